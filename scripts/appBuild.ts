@@ -1,0 +1,45 @@
+/**
+ * Builds the browser app when dist/ is missing or older than its sources, so that `npm start`
+ * and the end-to-end tests always serve the current app.
+ */
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMP = path.join(root, 'dist', '.build-stamp');
+const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src', 'schemas'];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (entry === path.join(root, 'src', 'server')) return 0; // server code is not part of the app bundle
+  let newest = 0;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+export function appBuildIsStale(): boolean {
+  if (!existsSync(STAMP) || !existsSync(path.join(root, 'dist', 'index.html'))) return true;
+  const built = statSync(STAMP).mtimeMs;
+  return INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+export async function ensureAppBuild(log: (message: string) => void = console.log): Promise<void> {
+  if (!appBuildIsStale()) return;
+  log('Building the FieldDesk browser app...');
+  const { build } = await import('vite');
+  // Vite makes a development bundle (React's slow checks included) unless NODE_ENV is
+  // production, and the test runner sets it to "test".
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  writeFileSync(STAMP, new Date().toISOString());
+  log('Browser app built.');
+}

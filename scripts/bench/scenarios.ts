@@ -1,0 +1,73 @@
+/**
+ * The benchmark's rows. Each area adds its own: a name, how many requests and how many at
+ * once, and one request (which must throw when the answer is not the expected one).
+ */
+import { BENCH_ADMIN, BENCH_PASSWORD } from './dataSet';
+
+export interface BenchContext {
+  baseUrl: string;
+  token: string;
+}
+
+export interface Scenario {
+  name: string;
+  requests: number;
+  concurrency: number;
+  run(context: BenchContext, index: number): Promise<void>;
+}
+
+export async function expectStatus(response: Response, status: number, what: string): Promise<void> {
+  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+const authorized = (context: BenchContext) => ({ authorization: `Bearer ${context.token}` });
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'POST account/login',
+    requests: 60,
+    concurrency: 4,
+    async run({ baseUrl }) {
+      const response = await fetch(`${baseUrl}/api/v1/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
+      });
+      await expectStatus(response, 200, 'login');
+    },
+  },
+  {
+    name: 'POST account/validateUser',
+    requests: 1000,
+    concurrency: 8,
+    async run(context) {
+      const response = await fetch(`${context.baseUrl}/api/v1/account/validateUser`, { method: 'POST', headers: authorized(context) });
+      await expectStatus(response, 200, 'validateUser');
+    },
+  },
+  {
+    name: 'GET users (25 of 5000, sorted, searched)',
+    requests: 1000,
+    concurrency: 8,
+    async run(context, index) {
+      const query = new URLSearchParams({
+        sort: JSON.stringify(['lastName', index % 2 ? 'ASC' : 'DESC']),
+        range: JSON.stringify([(index % 40) * 25, (index % 40) * 25 + 24]),
+        filter: JSON.stringify(index % 3 ? {} : { q: `Last${index % 97}` }),
+      });
+      const response = await fetch(`${context.baseUrl}/api/v1/users?${query}`, { headers: authorized(context) });
+      await expectStatus(response, 200, 'users list');
+    },
+  },
+  {
+    name: 'GET account/userRolesPermissions',
+    requests: 1000,
+    concurrency: 8,
+    async run(context) {
+      const userId = JSON.parse(Buffer.from(context.token.split('.')[1], 'base64url').toString()).unique_name;
+      const response = await fetch(`${context.baseUrl}/api/v1/account/userRolesPermissions/${userId}`, { headers: authorized(context) });
+      await expectStatus(response, 200, 'userRolesPermissions');
+    },
+  },
+];

@@ -1,0 +1,40 @@
+/**
+ * A database of its own for a test or benchmark run: a temporary PGlite directory by default, or a
+ * fresh database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface ScratchDatabase {
+  dataDir: string;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `fielddesk-${label}-`));
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    return { dataDir, databaseUrl: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `fielddesk_${label}_${process.pid}_${Date.now().toString(36)}`.replace(/[^a-z0-9_]/g, '_');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import { Box, Button, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../domain/landing';
+import { LoadingBar } from '../layout/LoadingBar';
+import { MessagePage } from '../layout/MessagePage';
+import { ensureSession, isSessionRejected, resetSession, useSession } from './sessionStore';
+import { clearToken, readToken, rememberUrl } from './tokenStore';
+import { isUnauthorizedOpen } from './unauthorized';
+
+function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2 }}>
+      <MessagePage
+        icon={<CloudOffOutlined />}
+        title="FieldDesk cannot reach the server"
+        actions={
+          <Button variant="contained" startIcon={<Refresh />} onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        <Typography>Your session could not be checked. Check your connection, then try again.</Typography>
+        {error instanceof Error && (
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            {error.message}
+          </Typography>
+        )}
+      </MessagePage>
+    </Box>
+  );
+}
+
+/**
+ * The login guard of spec §2.2 for every page inside the layout, run on each navigation:
+ * without a token, remember the URL and go to /login; with one, validate it and load the
+ * permissions (once per token), showing the loading bar meanwhile; when the server turns
+ * the token down, remember the URL, drop the token and go to /login.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [unreachable, setUnreachable] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // After a 401 the page stays behind the Unauthorized Access dialog until OK.
+    if (isUnauthorizedOpen()) return;
+    let cancelled = false;
+    const toLogin = () => {
+      rememberUrl(location);
+      clearToken();
+      resetSession();
+      navigate(LOGIN_PATH, { replace: true });
+    };
+    const token = readToken();
+    if (!token) {
+      toLogin();
+      return;
+    }
+    ensureSession(token).then(
+      () => !cancelled && setUnreachable(null),
+      (error: unknown) => {
+        if (cancelled) return;
+        if (isSessionRejected(error)) toLogin();
+        else setUnreachable({ error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [location, navigate, attempt]);
+
+  if (!session) {
+    if (unreachable) {
+      return (
+        <Unreachable
+          error={unreachable.error}
+          onRetry={() => {
+            setUnreachable(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    }
+    return <LoadingBar />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,72 @@
+/**
+ * The react-admin auth provider over the FieldDesk account API. The login guard itself
+ * (remembering the URL, landing) lives in SessionGate and LandingRedirect; these methods
+ * serve react-admin's own pages and hooks with the same session.
+ */
+import type { AuthProvider } from 'react-admin';
+import type { AccessSubject } from '../../domain/access';
+import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
+import { http } from '../http/httpClient';
+import { ensureSession, isSessionRejected, resetSession } from './sessionStore';
+import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from './tokenStore';
+
+const NO_ACCESS: AccessSubject = { roles: [], groups: [] };
+
+/** Signs in and answers where to go next: the remembered URL, else the landing page. */
+export async function signIn(userName: string, password: string): Promise<string> {
+  const { token } = await http.post<{ token: string }>(
+    'account/login',
+    { userName, password },
+    { handleUnauthorized: false, token: '' },
+  );
+  storeToken(token);
+  resetSession();
+  const session = await ensureSession(token);
+  const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, session.user.clientAuthenticationId) ?? '/';
+  forgetUrl();
+  return target;
+}
+
+export function signOut(): void {
+  clearToken();
+  resetSession();
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    return { redirectTo: await signIn(username, password) };
+  },
+  async logout() {
+    signOut();
+    return LOGIN_PATH;
+  },
+  async checkAuth() {
+    const token = readToken();
+    if (!token) {
+      rememberUrl();
+      throw { redirectTo: LOGIN_PATH, message: false };
+    }
+    try {
+      await ensureSession(token);
+    } catch (error) {
+      // A check that did not get through keeps the user signed in; the page's calls will say why.
+      if (!isSessionRejected(error)) return;
+      rememberUrl();
+      signOut();
+      throw { redirectTo: LOGIN_PATH, message: false };
+    }
+  },
+  // A 401 already opened the Unauthorized Access dialog (http client); nothing else to do.
+  async checkError() {},
+  async getPermissions() {
+    const token = readToken();
+    if (!token) return NO_ACCESS;
+    return (await ensureSession(token)).subject;
+  },
+  async getIdentity() {
+    const token = readToken();
+    if (!token) throw new Error('Not signed in.');
+    const { user } = await ensureSession(token);
+    return { id: user.userId, fullName: user.name };
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * The "Unauthorized Access" state: a 401 answer logs the user out (the token is dropped at
+ * once) and opens the dialog; the page stays visible behind it until the user presses OK.
+ */
+import { useSyncExternalStore } from 'react';
+import { clearToken, rememberUrl } from './tokenStore';
+
+let open = false;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function signalUnauthorized(): void {
+  if (open) return;
+  rememberUrl();
+  clearToken();
+  open = true;
+  emit();
+}
+
+export function closeUnauthorized(): void {
+  open = false;
+  emit();
+}
+
+export const isUnauthorizedOpen = (): boolean => open;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useUnauthorizedOpen = (): boolean => useSyncExternalStore(subscribe, isUnauthorizedOpen);

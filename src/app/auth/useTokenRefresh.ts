@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { needsRefresh } from '../../domain/session';
+import { http, isUnauthorizedError } from '../http/httpClient';
+import { toast } from '../notifications/toastStore';
+import { adoptToken } from './sessionStore';
+import { readToken, storeToken, tokenUser } from './tokenStore';
+
+export const REFRESH_CHECK_INTERVAL_MS = 60_000;
+export const REFRESH_FAILED_MESSAGE = 'Something went Wrong!';
+
+let refreshing = false;
+
+async function refreshIfDue(): Promise<void> {
+  const token = readToken();
+  const user = token ? tokenUser(token) : null;
+  if (!token || !user || refreshing || !needsRefresh(user.exp)) return;
+  refreshing = true;
+  try {
+    const answer = await http.post<{ token: string }>('account/refreshToken');
+    // Signed out meanwhile: keep it that way.
+    if (readToken() !== token) return;
+    storeToken(answer.token);
+    adoptToken(answer.token);
+  } catch (error) {
+    if (!isUnauthorizedError(error)) toast.error(REFRESH_FAILED_MESSAGE);
+  } finally {
+    refreshing = false;
+  }
+}
+
+/** Renews the token when 30 minutes or less remain: checked at start, then every minute (spec §4, §9). */
+export function useTokenRefresh(): void {
+  useEffect(() => {
+    void refreshIfDue();
+    const timer = window.setInterval(() => void refreshIfDue(), REFRESH_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+}

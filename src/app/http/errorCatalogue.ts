@@ -1,0 +1,26 @@
+/**
+ * What the user is told when a call fails (spec §8 "Error catalogue").
+ */
+export const UNAUTHORIZED_TITLE = 'Unauthorized Access';
+export const UNAUTHORIZED_MESSAGE = "You don't have permission to access this resource, or the access token has expired.";
+export const GENERIC_ERROR_MESSAGE = 'Error Occurred.';
+export const METHOD_NOT_SUPPORTED_MESSAGE = 'Method not supported';
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** The message for a failed answer: its status and its body (parsed JSON, or text when not JSON). */
+export function errorMessageFor(status: number, body: unknown): string {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (status === 401) return UNAUTHORIZED_MESSAGE;
+  if (status === 400) return nonEmptyString(record.title) ? record.title : GENERIC_ERROR_MESSAGE;
+  if (status >= 404 && status <= 500) {
+    if (nonEmptyString(record.message)) return record.message;
+    if (Array.isArray(record.messages)) {
+      const messages = record.messages.filter(nonEmptyString);
+      if (messages.length) return messages.join(', ');
+    }
+    // A plain-text body is the server's own wording; an HTML error page is not.
+    if (nonEmptyString(body) && !body.trimStart().startsWith('<')) return body.trim();
+  }
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { SessionGate } from '../auth/SessionGate';
+import { useTokenRefresh } from '../auth/useTokenRefresh';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellError } from './ShellError';
+import { ShellMenu } from './ShellMenu';
+
+function SignedInLayout({ children }: { children: ReactNode }) {
+  useTokenRefresh();
+  return (
+    <Layout appBar={ShellAppBar} menu={ShellMenu} error={ShellError} appBarAlwaysOn sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, sm: 3 }, minWidth: 0 } }}>
+      {children}
+    </Layout>
+  );
+}
+
+/** Every page inside the app: the login guard, then app bar, menu and content. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionGate>
+      <SignedInLayout>{children}</SignedInLayout>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,66 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Spec §9: theme primary colour #337ab7. */
+export const PRIMARY_COLOR = '#337ab7';
+
+const fontFamily = '"Inter", "Segoe UI", "Helvetica Neue", "Liberation Sans", Roboto, Arial, sans-serif';
+
+export const theme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    primary: { main: PRIMARY_COLOR, light: '#5b97cc', dark: '#23527c', contrastText: '#ffffff' },
+    secondary: { main: '#1f3b57', light: '#4a6784', dark: '#10253a', contrastText: '#ffffff' },
+    background: { default: '#f3f5f8', paper: '#ffffff' },
+    text: { primary: '#1d2733', secondary: '#5b6776' },
+    divider: '#e3e7ed',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    ...defaultLightTheme.typography,
+    fontFamily,
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  sidebar: { width: 248, closedWidth: 56 },
+  components: {
+    ...defaultLightTheme.components,
+    MuiAppBar: {
+      styleOverrides: { root: { boxShadow: '0 1px 0 rgba(0,0,0,0.08), 0 2px 8px rgba(16,37,58,0.12)' } },
+    },
+    MuiPaper: {
+      styleOverrides: { outlined: { borderColor: '#e3e7ed' } },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+    },
+    MuiTableCell: {
+      styleOverrides: { head: { fontWeight: 600, color: '#5b6776', backgroundColor: '#f8f9fb' } },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderRadius: 6,
+          margin: '1px 8px',
+          '&.RaMenuItemLink-active': {
+            backgroundColor: 'rgba(51,122,183,0.12)',
+            color: PRIMARY_COLOR,
+            fontWeight: 600,
+            '& .MuiSvgIcon-root': { color: PRIMARY_COLOR },
+          },
+        },
+      },
+    },
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed': { backgroundColor: '#ffffff', borderRight: '1px solid #e3e7ed' },
+          '& .MuiDrawer-paper': { backgroundColor: '#ffffff' },
+        },
+      },
+    },
+  },
+};

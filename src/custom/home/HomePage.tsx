@@ -1,0 +1,49 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useSession } from '../../app/auth/sessionStore';
+import { menuRoutesFor } from '../../app/routes';
+import { HOME_PATH } from '../../domain/landing';
+import { useResourceRegistry } from '../../resources/registry/registryStore';
+import { AccessSummary } from './AccessSummary';
+import { AreaCards } from './AreaCards';
+import { HomeHero } from './HomeHero';
+import { SettingsCards } from './SettingsCards';
+
+function Section({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 4 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {subtitle}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export default function HomePage() {
+  const session = useSession();
+  const { entries } = useResourceRegistry();
+  if (!session) return null;
+  const areas = menuRoutesFor(session.subject).filter((route) => route.path !== HOME_PATH);
+  return (
+    <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>
+      <HomeHero session={session} />
+      {areas.length > 0 && (
+        <Section title="Your workspace" subtitle="The areas of FieldDesk open to you.">
+          <AreaCards routes={areas} />
+        </Section>
+      )}
+      {entries.length > 0 && (
+        <Section title="Settings and lists" subtitle="The lists and settings your company keeps, by area.">
+          <SettingsCards entries={entries} />
+        </Section>
+      )}
+      <Section title="Your access" subtitle="What your roles let you see and change, module by module.">
+        <AccessSummary subject={session.subject} />
+      </Section>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { FunctionalityChips } from './FunctionalityChips';
+import { withFunctionalityToggled, withRead, withWrite, type RoleGrant } from './grantEditing';
+
+/**
+ * Every module with Read and Write checkboxes and its named permissions; on phones the
+ * named permissions take a row of their own under the module.
+ */
+export function GrantsTable({
+  grants,
+  readOnly,
+  onChange,
+}: {
+  grants: RoleGrant[];
+  readOnly: boolean;
+  onChange: (grant: RoleGrant) => void;
+}) {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <Table size="small" aria-label="Module permissions">
+      <TableHead>
+        <TableRow>
+          <TableCell>Module</TableCell>
+          <TableCell align="center" sx={{ width: 72 }}>
+            Read
+          </TableCell>
+          <TableCell align="center" sx={{ width: 72 }}>
+            Write
+          </TableCell>
+          {!narrow && <TableCell>Named permissions</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {grants.map((grant) => {
+          const chips = (
+            <FunctionalityChips grant={grant} readOnly={readOnly} onToggle={(name) => onChange(withFunctionalityToggled(grant, name))} />
+          );
+          const chipsBelow = narrow && grant.available.length > 0;
+          return (
+            <Fragment key={grant.moduleId}>
+              <TableRow hover={!narrow} sx={chipsBelow ? { '& > *': { borderBottom: 'none' } } : undefined}>
+                <TableCell component="th" scope="row" sx={{ width: { sm: 200, lg: 230 } }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {grant.moduleName}
+                  </Typography>
+                </TableCell>
+                <TableCell align="center" padding="checkbox">
+                  <Checkbox
+                    checked={grant.canRead}
+                    disabled={readOnly}
+                    onChange={(event) => onChange(withRead(grant, event.target.checked))}
+                    slotProps={{ input: { 'aria-label': `Read ${grant.moduleName}` } }}
+                  />
+                </TableCell>
+                <TableCell align="center" padding="checkbox">
+                  <Checkbox
+                    checked={grant.canWrite}
+                    disabled={readOnly}
+                    onChange={(event) => onChange(withWrite(grant, event.target.checked))}
+                    slotProps={{ input: { 'aria-label': `Write ${grant.moduleName}` } }}
+                  />
+                </TableCell>
+                {!narrow && <TableCell sx={{ py: 1 }}>{chips}</TableCell>}
+              </TableRow>
+              {chipsBelow && (
+                <TableRow>
+                  <TableCell colSpan={3} sx={{ pt: 0, pb: 1.5 }}>
+                    {chips}
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

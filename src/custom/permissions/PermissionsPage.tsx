@@ -1,0 +1,126 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Alert, Box, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { reloadPermissions, useSession } from '../../app/auth/sessionStore';
+import { askConfirmation } from '../../app/confirm/confirmStore';
+import { PageHeader } from '../../app/layout/PageHeader';
+import { showError } from '../../app/notifications/showError';
+import { toast } from '../../app/notifications/toastStore';
+import { meets, needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { GrantsTable } from './GrantsTable';
+import { loadCatalog, type PermissionsCatalog } from './permissionsApi';
+import { PhoneSaveBar } from './PhoneSaveBar';
+import { RoleHeader } from './RoleHeader';
+import { RolePicker, isSuperAdminRole } from './RolePicker';
+import { SaveActions } from './SaveActions';
+import { useBeforeUnload } from './useBeforeUnload';
+import { useRoleGrants } from './useRoleGrants';
+
+export const SAVED_MESSAGE = 'Saved';
+
+export default function PermissionsPage() {
+  const session = useSession();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const [catalog, setCatalog] = useState<PermissionsCatalog | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState('');
+
+  useEffect(() => {
+    loadCatalog().then(setCatalog, showError);
+  }, []);
+
+  const roles = catalog?.roles ?? [];
+  const requested = Number(params.get('role'));
+  const roleId = roles.some((r) => r.id === requested) ? requested : (roles[0]?.id ?? null);
+  const role = roles.find((r) => r.id === roleId);
+  const { grants, loading, dirty, saving, change, discard, save } = useRoleGrants(roleId);
+  useBeforeUnload(dirty);
+
+  const mayWrite = session ? meets(session.subject, needs.write(MODULES.PERMISSIONS)) : false;
+  const superAdmin = roleId !== null && isSuperAdminRole(roleId);
+  const readOnly = superAdmin || !mayWrite;
+
+  const shown = useMemo(() => {
+    const term = filter.trim().toLowerCase();
+    if (!grants || !term) return grants ?? [];
+    return grants.filter(
+      (g) => g.moduleName.toLowerCase().includes(term) || g.available.some((f) => f.toLowerCase().includes(term)),
+    );
+  }, [grants, filter]);
+
+  const selectRole = async (next: number) => {
+    if (next === roleId) return;
+    if (dirty) {
+      const nextName = roles.find((r) => r.id === next)?.name ?? '';
+      const discardChanges = await askConfirmation({
+        title: 'Unsaved changes',
+        message: `Your changes to ${role?.name ?? 'this role'} are not saved. Discard them and open ${nextName}?`,
+        yesText: 'Discard changes',
+        noText: 'Keep editing',
+      });
+      if (!discardChanges) return;
+    }
+    setParams({ role: String(next) });
+  };
+
+  const onSave = async () => {
+    if (!(await save())) return;
+    toast.success(SAVED_MESSAGE);
+    if (session && roleId !== null && session.user.userRoleId.includes(roleId)) {
+      reloadPermissions().catch(showError);
+    }
+  };
+
+  const saveActions = { dirty, saving, onDiscard: discard, onSave: () => void onSave() };
+
+  return (
+    <Box sx={{ maxWidth: 1400, width: '100%', mx: 'auto', pb: narrow && !readOnly ? 10 : 0 }}>
+      <PageHeader
+        title="Permissions"
+        subtitle="Choose what each role may read and change in every module, and which named permissions it holds."
+      />
+      {!catalog ? (
+        <LinearProgress aria-label="Loading roles" />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'stretch' }}>
+          <RolePicker roles={roles} selected={roleId ?? 0} onSelect={(id) => void selectRole(id)} />
+          <Paper variant="outlined" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <RoleHeader
+              roleName={role?.name ?? ''}
+              locked={superAdmin}
+              grants={grants}
+              filter={filter}
+              onFilter={setFilter}
+              sticky={!narrow}
+              actions={!readOnly && !narrow ? <SaveActions {...saveActions} /> : null}
+            />
+            {superAdmin && (
+              <Alert severity="info" icon={<LockOutlined />} sx={{ m: 2, mb: 0 }}>
+                Super Admin always holds every permission. Its access cannot be changed.
+              </Alert>
+            )}
+            {!superAdmin && !mayWrite && (
+              <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+                You can view role permissions. Changing them needs write access to Permissions.
+              </Alert>
+            )}
+            {loading ? (
+              <LinearProgress aria-label="Loading permissions" sx={{ m: 2 }} />
+            ) : shown.length === 0 ? (
+              <Typography color="text.secondary" sx={{ p: 3 }}>
+                No module matches “{filter.trim()}”.
+              </Typography>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <GrantsTable grants={shown} readOnly={readOnly} onChange={change} />
+              </Box>
+            )}
+          </Paper>
+        </Box>
+      )}
+      {narrow && !readOnly && <PhoneSaveBar {...saveActions} />}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Search from '@mui/icons-material/Search';
+import { Box, InputAdornment, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { grantCounts, type RoleGrant } from './grantEditing';
+
+/** The role's name and totals, the module filter and, on wide screens, the save buttons. */
+export function RoleHeader({
+  roleName,
+  locked,
+  grants,
+  filter,
+  onFilter,
+  actions,
+  sticky,
+}: {
+  roleName: string;
+  locked: boolean;
+  grants: RoleGrant[] | null;
+  filter: string;
+  onFilter: (value: string) => void;
+  actions: ReactNode;
+  sticky: boolean;
+}) {
+  const counts = grants ? grantCounts(grants) : null;
+  return (
+    <Box
+      sx={{
+        ...(sticky && { position: 'sticky', top: 48, zIndex: 3 }),
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderTopLeftRadius: 8,
+        borderTopRightRadius: 8,
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {roleName}
+          {locked && <LockOutlined fontSize="small" color="action" aria-hidden />}
+        </Typography>
+        {counts && grants && (
+          <Typography variant="body2" color="text.secondary">
+            {counts.readable} of {grants.length} modules readable · {counts.writable} writable · {counts.named} named
+            permissions
+          </Typography>
+        )}
+      </Box>
+      <TextField
+        placeholder="Filter modules"
+        variant="outlined"
+        size="small"
+        margin="none"
+        value={filter}
+        onChange={(event) => onFilter(event.target.value)}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Filter modules' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {actions}
+    </Box>
+  );
+}

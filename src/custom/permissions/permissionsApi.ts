@@ -1,0 +1,17 @@
+/** The /permissions screen's calls. */
+import { http } from '../../app/http/httpClient';
+import type { RoleGrant } from './grantEditing';
+
+export interface PermissionsCatalog {
+  roles: { id: number; name: string }[];
+  modules: { id: number; name: string; functionalities: string[] }[];
+}
+
+export const loadCatalog = () => http.get<PermissionsCatalog>('permissions/catalog');
+
+export const loadRoleGrants = (roleId: number) => http.get<RoleGrant[]>(`permissions/roles/${roleId}`);
+
+export const saveRoleGrants = (roleId: number, grants: readonly RoleGrant[]) =>
+  http.put(`permissions/roles/${roleId}`, {
+    modules: grants.map(({ moduleId, canRead, canWrite, functionalities }) => ({ moduleId, canRead, canWrite, functionalities })),
+  });

@@ -1,0 +1,83 @@
+/**
+ * Field messages a person can act on, for the browser's checks (RJSF/ajv errors) and for the
+ * server's answers (400 {title, errors: {field: [message]}}, 409 {message, field}).
+ */
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RecordSchema } from '../meta/types';
+
+const FORMAT_HINTS: Record<string, string> = {
+  phone: 'Enter a phone number like 555-555-0100.',
+  email: 'Enter an e-mail address like name@example.com.',
+  date: 'Enter a date.',
+  'date-time': 'Enter a date and time.',
+};
+
+const fieldOf = (error: RJSFValidationError): string => (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+
+export function friendlyMessage(error: RJSFValidationError, schema: RecordSchema): string {
+  const field = fieldOf(error);
+  const property = schema.properties[field];
+  const title = property?.title ?? field;
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  switch (error.name) {
+    case 'required':
+      return `${title} is required.`;
+    case 'minLength':
+      return params.limit === 1 ? `${title} is required.` : `${title} must be at least ${params.limit} characters.`;
+    case 'maxLength':
+      return `${title} must be at most ${params.limit} characters.`;
+    case 'minimum':
+      return `${title} must be at least ${params.limit}.`;
+    case 'maximum':
+      return `${title} must be at most ${params.limit}.`;
+    case 'format':
+      return FORMAT_HINTS[String(params.format)] ?? `${title} is not in the expected form.`;
+    case 'pattern':
+      return `${title} is not in the expected form.`;
+    case 'enum':
+      return `Choose one of the listed ${title.toLowerCase()} values.`;
+    case 'type':
+      return String(params.type).includes('integer') ? `${title} must be a whole number.` : String(params.type).includes('number') ? `${title} must be a number.` : `${title} is not valid.`;
+    default:
+      return `${title} ${error.message ?? 'is not valid'}.`;
+  }
+}
+
+/** RJSF's transformErrors: friendly messages, with `required` errors placed on their field. */
+export const transformErrorsFor = (schema: RecordSchema) => (errors: RJSFValidationError[]): RJSFValidationError[] =>
+  errors.map((error) => {
+    const message = friendlyMessage(error, schema);
+    return { ...error, message, stack: message };
+  });
+
+export interface ServerFieldErrors {
+  /** Errors to show on the form's fields. */
+  fields: ErrorSchema;
+  /** Messages about fields the form does not show. */
+  other: string[];
+}
+
+/** The field errors of a failed save, from the answer's body; none when it has no field detail. */
+export function serverFieldErrors(body: unknown, schema: RecordSchema): ServerFieldErrors {
+  const result: ServerFieldErrors = { fields: {}, other: [] };
+  if (!body || typeof body !== 'object') return result;
+  const { errors, field, message } = body as { errors?: unknown; field?: unknown; message?: unknown };
+  const add = (name: string, messages: string[]) => {
+    const key = name.replace(/^body\./, '').split('.')[0];
+    if (key in schema.properties) {
+      const existing = (result.fields as Record<string, { __errors?: string[] }>)[key]?.__errors ?? [];
+      (result.fields as Record<string, unknown>)[key] = { __errors: [...existing, ...messages] };
+    } else result.other.push(...messages);
+  };
+  if (errors && typeof errors === 'object') {
+    for (const [name, messages] of Object.entries(errors as Record<string, unknown>)) {
+      if (Array.isArray(messages)) add(name, messages.filter((m): m is string => typeof m === 'string'));
+    }
+  } else if (typeof field === 'string' && typeof message === 'string') {
+    add(field, [message]);
+  }
+  return result;
+}
+
+/** The first message of an RJSF error list (spec §5: on submit the first error is shown). */
+export const firstErrorMessage = (errors: readonly RJSFValidationError[]): string | null => errors.find((e) => e.message)?.message ?? null;

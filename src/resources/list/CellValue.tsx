@@ -1,0 +1,40 @@
+import { Box, Chip, Typography } from '@mui/material';
+import type { ColumnSpec } from './columns';
+import { formatCell } from './cellFormat';
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** A value as a list cell shows it: Yes/No chips, money, dates, colour swatches, reference labels. */
+export function CellValue({ column, value, label }: { column: ColumnSpec; value: unknown; label?: string | null }) {
+  if (value === null || value === undefined || value === '') {
+    return (
+      <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>
+        —
+      </Typography>
+    );
+  }
+  if (column.kind === 'boolean') {
+    return value ? (
+      <Chip label="Yes" size="small" color="success" variant="outlined" sx={{ height: 22, fontWeight: 600 }} />
+    ) : (
+      <Chip label="No" size="small" variant="outlined" sx={{ height: 22, color: 'text.secondary' }} />
+    );
+  }
+  if (column.kind === 'color' && typeof value === 'string' && COLOR.test(value)) {
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ width: 16, height: 16, borderRadius: '4px', bgcolor: value, border: '1px solid rgba(0,0,0,0.15)' }} />
+        <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+          {value.toUpperCase()}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Typography component="span" variant="body2" noWrap title={formatCell(column.kind, value, label)} sx={{ display: 'block', minWidth: 0 }}>
+      {formatCell(column.kind, value, label)}
+    </Typography>
+  );
+}
+
+export const isNumeric = (column: ColumnSpec) => column.kind === 'integer' || column.kind === 'number' || column.kind === 'money';

@@ -1,0 +1,66 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, Card, CardActionArea, LinearProgress, Typography } from '@mui/material';
+import type { ResourceRecord } from '../meta/types';
+import { CellValue } from './CellValue';
+import type { ColumnSpec } from './columns';
+import { formatCell } from './cellFormat';
+import { useGridContext } from './gridContext';
+
+/** The list on a phone (spec §2.3 "mobile card layout"): one card per record with its columns; a tap opens it. */
+export function RecordCards({
+  columns,
+  rows,
+  loading,
+  emptyText,
+  onOpen,
+}: {
+  columns: readonly ColumnSpec[];
+  rows: readonly ResourceRecord[];
+  loading: boolean;
+  emptyText: string;
+  onOpen: (record: ResourceRecord) => void;
+}) {
+  const { labels } = useGridContext();
+  const [first, ...rest] = columns;
+  const labelOf = (column: ColumnSpec, value: unknown) => (typeof value === 'number' ? labels[column.field]?.get(value) : undefined);
+  if (loading) return <LinearProgress aria-label="Loading" />;
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Records" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+      {rows.map((row) => (
+        <Box component="li" key={row.id}>
+          <Card>
+            <CardActionArea onClick={() => onOpen(row)} sx={{ p: 2, display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                {first && (
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: rest.length ? 1 : 0 }} noWrap>
+                    {formatCell(first.kind, row[first.field], labelOf(first, row[first.field])) || `#${row.id}`}
+                  </Typography>
+                )}
+                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 1.5, rowGap: 0.75 }}>
+                  {rest.map((column) => (
+                    <Box key={column.field} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {column.title}
+                      </Typography>
+                      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                        <CellValue column={column} value={row[column.field]} label={labelOf(column, row[column.field])} />
+                      </Box>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+              <ChevronRight sx={{ color: 'text.secondary', mt: 0.25 }} />
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Add from '@mui/icons-material/Add';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { ListBase } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../app/auth/sessionStore';
+import { PageHeader } from '../../app/layout/PageHeader';
+import { DatesProvider } from '../DatesProvider';
+import { MetaGate } from '../meta/MetaGate';
+import { SYSTEM_FIELDS, type ResourceMeta } from '../meta/types';
+import { linksOf } from '../registry/entries';
+import { useResourceScreen } from '../registry/screenContext';
+import { columnsOf } from './columns';
+import { apiFilterOf } from './filterModel';
+import { defaultGridState, gridStateKey, readGridState, type GridState } from './gridState';
+import { ResourceListView } from './ResourceListView';
+
+function ResourceList({ meta, basePath }: { meta: ResourceMeta; basePath: string }) {
+  const session = useSession();
+  const columns = useMemo(() => columnsOf(meta), [meta]);
+  const storageKey = gridStateKey(session?.user.subscriberId ?? 0, meta.name);
+  const [state, setState] = useState<GridState>(() =>
+    readGridState(
+      storageKey,
+      columns.map((c) => c.field),
+      defaultGridState(meta.sort),
+      [...columns.map((c) => c.field), meta.sort.field, ...SYSTEM_FIELDS],
+    ),
+  );
+  const filter = useMemo(() => apiFilterOf(columns, state.filters, state.q), [columns, state.filters, state.q]);
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const links = linksOf({ path: basePath });
+  return (
+    <Box sx={{ maxWidth: 1600, width: '100%', mx: 'auto' }}>
+      <PageHeader
+        title={meta.label}
+        subtitle={meta.schema.description}
+        actions={
+          meta.canWrite && (
+            <Button component={RouterLink} to={links.create} variant="contained" startIcon={<Add />}>
+              {phone ? 'Create' : `Create ${meta.recordLabel}`}
+            </Button>
+          )
+        }
+      />
+      <ListBase
+        resource={meta.name}
+        perPage={state.perPage}
+        sort={state.sort}
+        filter={filter}
+        disableSyncWithLocation
+        storeKey={false}
+      >
+        <DatesProvider>
+          <ResourceListView meta={meta} columns={columns} state={state} setState={setState} storageKey={storageKey} filter={filter} phone={phone} />
+        </DatesProvider>
+      </ListBase>
+    </Box>
+  );
+}
+
+/** The generated list of a resource (its path). */
+export default function ResourceListPage() {
+  const entry = useResourceScreen();
+  return <MetaGate resource={entry.name}>{(meta) => <ResourceList key={meta.name} meta={meta} basePath={entry.path} />}</MetaGate>;
+}

@@ -1,0 +1,217 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import { Box, Button, CircularProgress, IconButton, Paper, Tooltip } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useDataProvider, useListContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { askConfirmation } from '../../app/confirm/confirmStore';
+import { showError } from '../../app/notifications/showError';
+import { toast } from '../../app/notifications/toastStore';
+import type { ResourceMeta, ResourceRecord } from '../meta/types';
+import { linksOf } from '../registry/entries';
+import { useResourceScreen } from '../registry/screenContext';
+import { useReferenceLabels } from '../reference/useReferenceLabels';
+import { bulkDeleteSummary, deleteRows } from './bulkDelete';
+import { formatCell } from './cellFormat';
+import type { ColumnSpec } from './columns';
+import { DataGrid, type GridLayout } from './DataGrid';
+import { downloadWorkbook, exportTable, fetchAllRows } from './exportRows';
+import type { CellFilter } from './filterModel';
+import { GridContext } from './gridContext';
+import { clearGridState, defaultGridState, writeGridState, type GridState } from './gridState';
+import { Pager } from './Pager';
+import { RecordCards } from './RecordCards';
+import { SearchBox } from './SearchBox';
+import { visibleColumns } from './visibleColumns';
+
+interface Props {
+  meta: ResourceMeta;
+  columns: ColumnSpec[];
+  state: GridState;
+  setState: Dispatch<SetStateAction<GridState>>;
+  storageKey: string;
+  filter: Record<string, unknown>;
+  phone: boolean;
+}
+
+/** The list's body inside ListBase: grid (or cards on a phone), search, export, bulk delete; remembers its layout. */
+export function ResourceListView({ meta, columns, state, setState, storageKey, filter, phone }: Props) {
+  const entry = useResourceScreen();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const list = useListContext<ResourceRecord>();
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const links = linksOf(entry);
+
+  useEffect(() => writeGridState(storageKey, state), [storageKey, state]);
+
+  const referenceFields = useMemo(
+    () => columns.filter((c) => c.kind === 'reference' && c.reference).map((c) => ({ field: c.field, reference: c.reference! })),
+    [columns],
+  );
+  const labels = useReferenceLabels(referenceFields, rows);
+
+  const { setPage } = list;
+  const setFilter = useCallback(
+    (field: string, cell: CellFilter | undefined) => {
+      setState((s) => {
+        const filters = { ...s.filters };
+        if (cell) filters[field] = cell;
+        else delete filters[field];
+        return { ...s, filters };
+      });
+      setPage(1);
+    },
+    [setState, setPage],
+  );
+  const setQ = (q: string) => {
+    setState((s) => ({ ...s, q }));
+    list.setPage(1);
+  };
+  const gridContext = useMemo(() => ({ filters: state.filters, setFilter, labels }), [state.filters, setFilter, labels]);
+
+  const open = (record: ResourceRecord) => navigate(links.edit(record.id));
+  const nameOf = (record: ResourceRecord | undefined, id: number) => {
+    const first = columns[0];
+    if (!record || !first) return `#${id}`;
+    const value = record[first.field];
+    return formatCell(first.kind, value, typeof value === 'number' ? labels[first.field]?.get(value) : undefined) || `#${id}`;
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const shown = visibleColumns(columns, state);
+      const all = await fetchAllRows(dataProvider, meta.name, filter, list.sort);
+      const table = await exportTable(dataProvider, shown, all);
+      await downloadWorkbook(meta.label, shown, table, all);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onDelete = async () => {
+    const ids = [...selected];
+    const noun = ids.length === 1 ? meta.recordLabel : meta.label;
+    const yes = await askConfirmation({ message: `Delete ${ids.length} ${noun.toLowerCase()}? This cannot be undone.`, yesText: 'Yes', noText: 'No' });
+    if (!yes) return;
+    setDeleting(true);
+    const known = new Map(rows.map((r) => [r.id, r]));
+    const result = await deleteRows(dataProvider, meta.name, ids, (id) => nameOf(known.get(id), id), known);
+    setDeleting(false);
+    setSelected(result.failed.map((f) => f.id));
+    const summary = bulkDeleteSummary(result, { one: meta.recordLabel.toLowerCase(), many: meta.label.toLowerCase() });
+    if (summary.ok) toast.success(summary.ok);
+    if (summary.failures) toast.error(summary.failures, { autoClose: false });
+    list.refetch();
+  };
+
+  const resetLayout = () => {
+    clearGridState(storageKey);
+    setState(defaultGridState(meta.sort));
+    list.setSort(meta.sort);
+    list.setPerPage(defaultGridState(meta.sort).perPage);
+    setSelected([]);
+  };
+
+  const emptyText = state.q || Object.keys(state.filters).length ? 'No records match these filters.' : `No ${meta.label.toLowerCase()} yet.`;
+  const onPage = (page: number) => list.setPage(page);
+  const onPerPage = (perPage: number) => {
+    setState((s) => ({ ...s, perPage }));
+    list.setPerPage(perPage);
+  };
+
+  const exportButton = (
+    <Tooltip title="Export every matching row to Excel">
+      <span>
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => void onExport()}
+          disabled={exporting || (list.total ?? 0) === 0}
+          startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+          sx={{ color: 'text.secondary' }}
+        >
+          Export
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  if (phone) {
+    return (
+      <GridContext.Provider value={gridContext}>
+        <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+          <SearchBox value={state.q} onChange={setQ} label={meta.label} fullWidth />
+        </Box>
+        <RecordCards columns={visibleColumns(columns, state)} rows={rows} loading={list.isPending} emptyText={emptyText} onOpen={open} />
+        <Paper variant="outlined" sx={{ mt: 1.5 }}>
+          <Pager page={list.page} perPage={list.perPage} total={list.total ?? 0} onPage={onPage} onPerPage={onPerPage} compact />
+        </Paper>
+      </GridContext.Provider>
+    );
+  }
+
+  const layout: GridLayout = { columnOrder: state.columnOrder, columnSizing: state.columnSizing, columnVisibility: state.columnVisibility, grouping: state.grouping };
+  return (
+    <GridContext.Provider value={gridContext}>
+      <DataGrid
+        label={meta.label}
+        columns={columns}
+        rows={rows}
+        total={list.total ?? 0}
+        loading={list.isPending}
+        fetching={Boolean(list.isFetching)}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={onPage}
+        onPerPage={onPerPage}
+        sort={list.sort as GridState['sort']}
+        onSort={(sort) => {
+          setState((s) => ({ ...s, sort }));
+          list.setSort(sort);
+        }}
+        layout={layout}
+        onLayout={(change) => setState((s) => ({ ...s, ...change }))}
+        selectable={meta.canWrite}
+        selectedIds={selected}
+        onSelect={setSelected}
+        onOpen={open}
+        emptyText={emptyText}
+        toolbar={
+          <>
+            <SearchBox value={state.q} onChange={setQ} label={meta.label} />
+            {meta.canWrite && selected.length > 0 && (
+              <Button
+                color="error"
+                variant="outlined"
+                size="small"
+                startIcon={deleting ? <CircularProgress size={16} color="inherit" /> : <DeleteOutline />}
+                disabled={deleting}
+                onClick={() => void onDelete()}
+              >
+                Delete {selected.length} selected
+              </Button>
+            )}
+          </>
+        }
+        actions={
+          <>
+            {exportButton}
+            <Tooltip title="Reset columns, filters and sorting">
+              <IconButton aria-label="Reset columns, filters and sorting" onClick={resetLayout}>
+                <RestartAlt />
+              </IconButton>
+            </Tooltip>
+          </>
+        }
+      />
+    </GridContext.Provider>
+  );
+}

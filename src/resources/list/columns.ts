@@ -1,0 +1,113 @@
+/**
+ * The columns of a generated list, derived from the resource description: what kind of value
+ * each holds (how it is shown, filtered and exported) and whether it has a filter cell.
+ */
+import type { GridColumnType } from '../../domain/gridFilters';
+import type { PropertyReference, PropertySchema, ResourceMeta } from '../meta/types';
+
+export type ColumnKind =
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'dateTime'
+  | 'reference'
+  | 'enum'
+  | 'color';
+
+export interface ColumnSpec {
+  field: string;
+  title: string;
+  kind: ColumnKind;
+  filterable: boolean;
+  sortable: boolean;
+  reference?: PropertyReference;
+  options?: Array<{ value: string | number; label: string }>;
+  /** Starting width in pixels. */
+  size?: number;
+}
+
+const baseType = (property: PropertySchema): string | undefined => {
+  const types = Array.isArray(property.type) ? property.type : [property.type];
+  return types.find((t) => t && t !== 'null');
+};
+
+/** Choices of an enum property: `oneOf` with const/title when given, else the enum values. */
+export function optionsOf(property: PropertySchema): Array<{ value: string | number; label: string }> | undefined {
+  if (property.oneOf?.length) {
+    return property.oneOf
+      .filter((o) => typeof o.const === 'string' || typeof o.const === 'number')
+      .map((o) => ({ value: o.const as string | number, label: o.title ?? String(o.const) }));
+  }
+  if (property.enum?.length) {
+    return property.enum
+      .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+      .map((v) => ({ value: v, label: String(v) }));
+  }
+  return undefined;
+}
+
+export function kindOf(property: PropertySchema, reference?: PropertyReference): ColumnKind {
+  if (reference || property['x-reference']) return 'reference';
+  if (optionsOf(property)) return 'enum';
+  const widget = property['x-ui']?.widget;
+  switch (baseType(property)) {
+    case 'boolean':
+      return 'boolean';
+    case 'integer':
+      return widget === 'currency' ? 'money' : 'integer';
+    case 'number':
+      return widget === 'currency' ? 'money' : 'number';
+    case 'string':
+      if (property.format === 'date') return 'date';
+      if (property.format === 'date-time' || widget === 'dateTime') return 'dateTime';
+      if (widget === 'color') return 'color';
+      return 'text';
+    default:
+      return 'text';
+  }
+}
+
+/** How a column's filter cell compares (spec §5); references and enums compare equal through a select. */
+export function filterTypeOf(kind: ColumnKind): GridColumnType | 'select' {
+  switch (kind) {
+    case 'integer':
+    case 'number':
+    case 'money':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+    case 'dateTime':
+      return 'date';
+    case 'reference':
+    case 'enum':
+      return 'select';
+    default:
+      return 'text';
+  }
+}
+
+const ID_COLUMN: PropertySchema = { type: 'integer', title: 'Id' };
+
+export function columnsOf(meta: Pick<ResourceMeta, 'listColumns' | 'filters' | 'references' | 'schema'>): ColumnSpec[] {
+  const filters = new Set(meta.filters);
+  return meta.listColumns.map((field) => {
+    const property = meta.schema.properties[field] ?? (field === 'id' ? ID_COLUMN : { type: 'string' });
+    const reference =
+      meta.references[field] ??
+      (property['x-reference'] ? { resource: property['x-reference'].resource, label: property['x-reference'].label ?? 'name' } : undefined);
+    const kind = kindOf(property, reference);
+    return {
+      field,
+      title: property.title ?? field,
+      kind,
+      filterable: filters.has(field),
+      sortable: true,
+      reference,
+      options: kind === 'enum' ? optionsOf(property) : undefined,
+    };
+  });
+}

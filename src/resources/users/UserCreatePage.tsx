@@ -1,0 +1,122 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Paper } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { HttpError } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/auth/sessionStore';
+import { PageHeader } from '../../app/layout/PageHeader';
+import { showError } from '../../app/notifications/showError';
+import { toast } from '../../app/notifications/toastStore';
+import { ROLE_ID } from '../../domain/roles';
+import { FormActions } from '../edit/FormActions';
+import { SAVED_MESSAGE } from '../edit/messages';
+import { linksOf } from '../registry/entries';
+import { useResourceScreen } from '../registry/screenContext';
+import { roleChoices } from './roleOptions';
+import { UserFields } from './UserFields';
+import { serverUserErrors, userFormErrors, type FieldErrors, type UserFormValues } from './userForm';
+import { createUser, loadRoles, type RoleOption } from './usersApi';
+
+const FORM_ID = 'user-create-form';
+
+const EMPTY: UserFormValues = {
+  userName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  jobTitleId: null,
+  roleIds: [ROLE_ID.Technician],
+  password: '',
+  confirmPassword: '',
+};
+
+/** A new user: user name, name, e-mail, job title, roles and a first password. */
+export default function UserCreatePage() {
+  const entry = useResourceScreen();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<UserFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (session) loadRoles(session.subject).then(setRoles, () => undefined);
+  }, [session]);
+  const choices = useMemo(() => (session ? roleChoices(roles, session.subject) : { options: [], disabled: true }), [roles, session]);
+
+  const save = async () => {
+    const found = userFormErrors(values, true);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await createUser({
+        userName: values.userName!.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        jobTitleId: values.jobTitleId,
+        roleIds: values.roleIds,
+        password: values.password ?? '',
+      });
+      toast.success(SAVED_MESSAGE);
+      navigate(created?.id ? linksOf(entry).edit(created.id) : entry.path);
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 400 || error.status === 409)) {
+        const fields = serverUserErrors(error.body);
+        // A 409 on create is a user name already in use.
+        const field = (error.body as { field?: unknown } | null)?.field;
+        if (error.status === 409) fields[typeof field === 'string' ? field : 'userName'] = error.message;
+        setErrors(fields);
+        toast.error(error.message);
+      } else showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
+      <PageHeader
+        title="New User"
+        subtitle="Add someone who signs in to FieldDesk."
+        actions={
+          <Button component={RouterLink} to={entry.path} color="inherit" startIcon={<ArrowBack />}>
+            Users
+          </Button>
+        }
+      />
+      <Paper variant="outlined">
+        <Box
+          component="form"
+          id={FORM_ID}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <UserFields
+            values={values}
+            errors={errors}
+            onChange={(change) => {
+              setValues({ ...values, ...change });
+              setErrors({});
+            }}
+            creating
+            disabled={saving}
+            roles={choices.options}
+            rolesDisabled={choices.disabled}
+            rolesHelp={choices.help}
+          />
+        </Box>
+        <FormActions formId={FORM_ID} saving={saving} onCancel={() => navigate(entry.path)} saveLabel="Create User" />
+      </Paper>
+    </Box>
+  );
+}

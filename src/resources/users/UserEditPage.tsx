@@ -1,0 +1,210 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { HttpError } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { reloadPermissions, useSession } from '../../app/auth/sessionStore';
+import { notify, toast } from '../../app/notifications/toastStore';
+import { showError } from '../../app/notifications/showError';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { canWriteModule } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { ROLE_ID, isSuperAdmin } from '../../domain/roles';
+import { FormActions } from '../edit/FormActions';
+import { SAVED_MESSAGE } from '../edit/messages';
+import { useResourceScreen } from '../registry/screenContext';
+import { MultiSelect } from './MultiSelect';
+import { roleChoices } from './roleOptions';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { Section, UserFields } from './UserFields';
+import { UserHeader } from './UserHeader';
+import { serverUserErrors, userFormErrors, type FieldErrors, type UserFormValues } from './userForm';
+import { getUser, loadRoles, setEmployeeTypes, updateUser, type RoleOption, type UserRecord } from './usersApi';
+import { useEmployeeTypes } from './useEmployeeTypes';
+
+const FORM_ID = 'user-edit-form';
+
+const valuesOf = (user: UserRecord): UserFormValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email ?? '',
+  jobTitleId: user.jobTitleId,
+  roleIds: user.roleIds,
+  isActive: user.isActive,
+});
+
+function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [user, setUser] = useState<UserRecord | null>(null);
+  const [values, setValues] = useState<UserFormValues | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [employeeTypeIds, setEmployeeTypeIds] = useState<number[] | null>(null);
+  const employeeTypes = useEmployeeTypes(userId);
+
+  const load = useCallback(
+    () =>
+      getUser(userId).then(
+        (found) => {
+          setUser(found);
+          setValues(valuesOf(found));
+        },
+        (error: unknown) => {
+          showError(error);
+          navigate(basePath, { replace: true });
+        },
+      ),
+    [userId, navigate, basePath],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    if (session) loadRoles(session.subject).then(setRoles, () => undefined);
+  }, [session]);
+
+  const choices = useMemo(() => (session ? roleChoices(roles, session.subject) : { options: [], disabled: true }), [roles, session]);
+  if (!session || !user || !values) return <LinearProgress aria-label="Loading the user" />;
+
+  const mayWrite = canWriteModule(session.subject, MODULES.USERS);
+  const superAdminTarget = user.roleIds.includes(ROLE_ID['Super Admin']) && !isSuperAdmin(session.subject.roles);
+  const readOnly = !mayWrite || superAdminTarget;
+  const chosenTypes = employeeTypeIds ?? employeeTypes.saved;
+
+  const save = async () => {
+    const found = userFormErrors(values, false);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateUser(
+        userId,
+        { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), jobTitleId: values.jobTitleId, roleIds: values.roleIds, isActive: Boolean(values.isActive) },
+        user.version,
+      );
+      if (employeeTypes.available && employeeTypeIds) {
+        await setEmployeeTypes(userId, employeeTypeIds);
+        employeeTypes.setSaved(employeeTypeIds);
+        setEmployeeTypeIds(null);
+      }
+      setUser(saved);
+      setValues(valuesOf(saved));
+      toast.success(SAVED_MESSAGE);
+      if (userId === session.user.userId) reloadPermissions().catch(showError);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) {
+        setErrors(serverUserErrors(error.body));
+        toast.error(error.message);
+      } else if (error instanceof HttpError && error.status === 409) {
+        notify(error.message, { id: 'user-stale', type: 'error', autoClose: false, action: { label: 'Reload', onClick: () => void load() } });
+      } else showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
+  return (
+    <>
+      <UserHeader user={user} />
+      <Paper variant="outlined">
+        <Box
+          component="form"
+          id={FORM_ID}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          {superAdminTarget && (
+            <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 3 }}>
+              Only a Super Admin can change a Super Admin&apos;s account.
+            </Alert>
+          )}
+          {!mayWrite && (
+            <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 3 }}>
+              You can view this user. Changing users needs write access to Users.
+            </Alert>
+          )}
+          <UserFields
+            values={values}
+            errors={errors}
+            onChange={(change) => {
+              setValues({ ...values, ...change });
+              setErrors({});
+            }}
+            creating={false}
+            disabled={readOnly || saving}
+            roles={choices.options}
+            rolesDisabled={choices.disabled}
+            rolesHelp={choices.help}
+          />
+          {employeeTypes.available && (
+            <Box sx={{ mt: 4 }}>
+              <Section title="Rate Sheet" subtitle="The employee types this user's labor is billed as on customers' rate sheets.">
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <MultiSelect
+                  label="Employee Types"
+                  options={employeeTypes.options}
+                  value={chosenTypes}
+                  onChange={setEmployeeTypeIds}
+                  disabled={readOnly || saving}
+                  placeholder="Choose employee types"
+                />
+              </Box>
+            </Section>
+            </Box>
+          )}
+        </Box>
+        {!readOnly && (
+          <FormActions
+            formId={FORM_ID}
+            saving={saving}
+            onCancel={() => navigate(basePath)}
+            start={
+              <Button color="inherit" startIcon={<LockResetOutlined />} onClick={() => setResetOpen(true)} disabled={saving}>
+                Reset Password
+              </Button>
+            }
+          />
+        )}
+      </Paper>
+      <ResetPasswordDialog
+        userId={userId}
+        userName={name}
+        open={resetOpen}
+        onClose={() => setResetOpen(false)}
+        // A new password is a new version of the user: keep the form, take the version.
+        onChanged={() => getUser(userId).then((fresh) => setUser(fresh), showError)}
+      />
+    </>
+  );
+}
+
+/** A user: profile, job title, active, roles, status (read-only), rate-sheet employee types, password reset. */
+export default function UserEditPage() {
+  const entry = useResourceScreen();
+  const userId = Number(useParams().id);
+  if (!Number.isSafeInteger(userId) || userId < 1) return <NotFoundPage />;
+  return (
+    <Box sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to={entry.path} color="inherit" startIcon={<ArrowBack />}>
+          Users
+        </Button>
+      </Box>
+      <UserEdit key={userId} userId={userId} basePath={entry.path} />
+    </Box>
+  );
+}

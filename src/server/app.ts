@@ -1,0 +1,81 @@
+/**
+ * Builds the FieldDesk server: one Fastify instance serving /api, /hubs and the app.
+ */
+import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import accountRoutes from './account/routes';
+import type { ServerConfig } from './config';
+import type { DatabaseKind } from './db/database';
+import type { Database } from './db/schema';
+import healthRoutes from './health/routes';
+import { registerResourceEngine } from './resources/engine';
+import type { ResourceRegistry } from './resources/registry';
+import hubRoutes from './hubs/routes';
+import permissionRoutes from './permissions/routes';
+import { registerAppHosting } from './plugins/appHosting';
+import auth from './plugins/auth';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import userAdminRoutes from './users/adminRoutes';
+import userRoutes from './users/routes';
+import userStatusRoutes from './users/statusRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+    config: ServerConfig;
+  }
+}
+
+const ajvPool = AjvCompiler();
+
+/**
+ * Path and query parameters arrive as text, so their validators turn "12" into 12. A JSON body
+ * already has types: its validator converts nothing, so `"userName": ["technician"]` or
+ * `"version": "3"` is a 400 naming the field rather than a silently changed value.
+ */
+const buildValidator = ((externalSchemas: Parameters<typeof ajvPool>[0], options?: Parameters<typeof ajvPool>[1]) => {
+  type RouteCompiler = (route: { httpPart?: string }) => unknown;
+  const coercing = ajvPool(externalSchemas, options) as unknown as RouteCompiler;
+  const strict = ajvPool(externalSchemas, {
+    ...options,
+    customOptions: { ...options?.customOptions, coerceTypes: false },
+  } as never) as unknown as RouteCompiler;
+  return ((route: { httpPart?: string }) => (route.httpPart === 'body' ? strict : coercing)(route)) as never;
+}) as ValidatorFactory;
+
+export async function buildApp(
+  config: ServerConfig,
+  database: { db: Kysely<Database>; kind: DatabaseKind },
+  registry: ResourceRegistry,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator } },
+  });
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  await app.register(auth, { db: database.db, secret: config.jwtSecret });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(userStatusRoutes);
+  await app.register(userRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(permissionRoutes);
+  await app.register(hubRoutes);
+  await app.register(async (scope) => registerResourceEngine(scope, registry));
+
+  await registerAppHosting(app, config.appDir);
+  return app;
+}

@@ -1,0 +1,144 @@
+/**
+ * Kysely table types of the hand-written tables. Column names are snake_case in SQL and
+ * the same in these types; API payloads use the spec's camelCase names.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** The largest value of an SQL integer column: ids and versions above it are refused as bad input, not sent to SQL. */
+export const INT4_MAX = 2_147_483_647;
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type ModifiedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  name: string;
+  setup_flags: ColumnType<Record<string, boolean>, string, string>;
+  created_date: CreatedAt;
+}
+
+export interface RolesTable {
+  id: number;
+  name: string;
+}
+
+export interface PermissionModulesTable {
+  id: number;
+  name: string;
+}
+
+export interface FunctionalitiesTable {
+  id: Generated<number>;
+  module_id: number;
+  name: string;
+}
+
+export interface RoleModulePermissionsTable {
+  subscriber_id: number;
+  role_id: number;
+  module_id: number;
+  can_read: boolean;
+  can_write: boolean;
+  modified_by: number | null;
+  modified_date: ModifiedAt;
+}
+
+export interface RoleFunctionalitiesTable {
+  subscriber_id: number;
+  role_id: number;
+  functionality_id: number;
+}
+
+/** The userStatuses resource table (schemas/userStatuses.schema.json), as the account code reads it. */
+export interface UserStatusesTable {
+  subscriber_id: number;
+  id: number;
+  name: string;
+  is_disabled: boolean;
+  is_payable: boolean;
+  sort_order: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  user_name: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  job_title_id: number | null;
+  user_status_id: number | null;
+  status_description: string | null;
+  is_active: Generated<boolean>;
+  client_authentication_id: Generated<string>;
+  created_by: number | null;
+  created_date: CreatedAt;
+  modified_by: number | null;
+  modified_date: ModifiedAt;
+  version: Generated<number>;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface UserStatusEntriesTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  user_id: number;
+  user_status_id: number;
+  description: string | null;
+  started_at: CreatedAt;
+  ended_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  throttle_key: string;
+  failed_at: CreatedAt;
+}
+
+export interface ResourceHistoryTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  resource: string;
+  record_id: number;
+  action: 'create' | 'update' | 'delete';
+  changed_by: number | null;
+  changed_date: CreatedAt;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
+export interface UserEmployeeTypesTable {
+  subscriber_id: number;
+  user_id: number;
+  employee_type_rate_id: number;
+}
+
+/** The employeeTypeRates and jobTitles resource tables, as far as user administration reads them. */
+export interface ResourceIdTable {
+  subscriber_id: number;
+  id: number;
+  name: string;
+}
+
+export interface Database {
+  subscribers: SubscribersTable;
+  roles: RolesTable;
+  permission_modules: PermissionModulesTable;
+  functionalities: FunctionalitiesTable;
+  role_module_permissions: RoleModulePermissionsTable;
+  role_functionalities: RoleFunctionalitiesTable;
+  user_statuses: UserStatusesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_status_entries: UserStatusEntriesTable;
+  login_failures: LoginFailuresTable;
+  resource_history: ResourceHistoryTable;
+  user_employee_types: UserEmployeeTypesTable;
+  employee_type_rates: ResourceIdTable;
+  job_titles: ResourceIdTable;
+}

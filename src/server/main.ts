@@ -1,0 +1,21 @@
+/**
+ * `npm start` runs this after making sure the browser app is built.
+ */
+import { loadConfig } from './config';
+import { createServer } from './server';
+
+const config = loadConfig();
+const server = await createServer(config);
+await server.app.listen({ port: config.port, host: config.host });
+server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Creates and grows resource tables from their definitions at start. A new property adds a
+ * column; nothing is ever dropped: a column whose property was removed stays, and the start
+ * log names it so that an operator can drop it deliberately.
+ *
+ * Every table is keyed (subscriber_id, id): seed rows keep their fixed ids in every
+ * subscriber, and a reference is a foreign key on (subscriber_id, <ref>_id), so a row can
+ * never point at another subscriber's record.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ResourceDefinition } from './definition';
+
+const q = (identifier: string) => `"${identifier}"`;
+
+async function existingColumns(db: Kysely<any>, table: string): Promise<Set<string> | null> {
+  const { rows } = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return rows.length ? new Set(rows.map((r) => r.column_name)) : null;
+}
+
+const columnSql = (column: ResourceDefinition['columns'][number]) => `${q(column.column)} ${column.sqlType}`;
+
+export async function ensureResourceTable(
+  db: Kysely<any>,
+  definition: ResourceDefinition,
+  registry: Map<string, ResourceDefinition>,
+): Promise<{ created: boolean; addedColumns: string[]; orphanColumns: string[] }> {
+  const table = definition.table;
+  const existing = await existingColumns(db, table);
+  const statements: string[] = [];
+  const addedColumns: string[] = [];
+  if (!existing) {
+    statements.push(`create table ${q(table)} (
+      subscriber_id integer not null references subscribers(id) on delete cascade,
+      id integer not null,
+      ${definition.columns.map(columnSql).join(',\n      ')}${definition.columns.length ? ',' : ''}
+      version integer not null default 1,
+      created_by integer,
+      created_date timestamptz not null default now(),
+      modified_by integer,
+      modified_date timestamptz not null default now(),
+      primary key (subscriber_id, id)
+    )`);
+    statements.push(`create sequence if not exists ${q(`${table}_id_seq`)} start with ${definition.idStart} owned by ${q(table)}.id`);
+  } else {
+    for (const column of definition.columns) {
+      if (!existing.has(column.column)) {
+        statements.push(`alter table ${q(table)} add column ${columnSql(column)}`);
+        addedColumns.push(column.column);
+      }
+    }
+  }
+  for (const fields of definition.unique) {
+    const columns = fields.map((f) => definition.columns.find((c) => c.property === f)!.column);
+    const index = `${table}_${columns.join('_')}_key`.slice(0, 63);
+    const expressions = columns.map((c) => {
+      const col = definition.columns.find((d) => d.column === c)!;
+      return col.kind === 'text' ? `lower(${q(c)})` : q(c);
+    });
+    statements.push(`create unique index if not exists ${q(index)} on ${q(table)} (subscriber_id, ${expressions.join(', ')})`);
+  }
+  for (const column of definition.columns) {
+    if (!column.reference) continue;
+    const target = registry.get(column.reference.resource)!;
+    const constraint = `${table}_${column.column}_fkey`.slice(0, 63);
+    statements.push(`create index if not exists ${q(`${table}_${column.column}_idx`.slice(0, 63))} on ${q(table)} (subscriber_id, ${q(column.column)})`);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_constraint where conname = ${constraint}`.execute(db);
+    if (!rows[0].n) {
+      statements.push(
+        `alter table ${q(table)} add constraint ${q(constraint)} foreign key (subscriber_id, ${q(column.column)}) references ${q(target.table)} (subscriber_id, id)`,
+      );
+    }
+  }
+  for (const statement of statements) await sql.raw(statement).execute(db);
+  const declared = new Set(['subscriber_id', 'id', 'version', 'created_by', 'created_date', 'modified_by', 'modified_date', ...definition.columns.map((c) => c.column)]);
+  const orphanColumns = existing ? [...existing].filter((c) => !declared.has(c)) : [];
+  return { created: !existing, addedColumns, orphanColumns };
+}

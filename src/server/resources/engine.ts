@@ -1,0 +1,28 @@
+/**
+ * The schema engine: loads schemas/, creates or grows the tables, seeds every subscriber and
+ * registers the generic and meta endpoints.
+ */
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ensureResourceTable } from './ddl';
+import { registerMetaRoutes } from './metaRoutes';
+import { loadRegistry, type ResourceRegistry } from './registry';
+import { registerResourceRoutes } from './routes';
+import { seedAllSubscribers } from './seed';
+
+export async function prepareResources(db: Kysely<any>, schemasDir: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<ResourceRegistry> {
+  const registry = loadRegistry(schemasDir);
+  for (const definition of registry.all) {
+    const { orphanColumns } = await ensureResourceTable(db, definition, registry.byName);
+    if (orphanColumns.length) {
+      log?.warn({ resource: definition.name, columns: orphanColumns }, 'columns no longer in the schema are kept; drop them deliberately if unused');
+    }
+  }
+  await seedAllSubscribers(db, registry);
+  return registry;
+}
+
+export async function registerResourceEngine(app: FastifyInstance, registry: ResourceRegistry) {
+  registerResourceRoutes(app, registry);
+  registerMetaRoutes(app, registry);
+}

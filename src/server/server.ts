@@ -1,0 +1,43 @@
+/**
+ * Opens the database, migrates it, keeps the catalogue current, seeds the demo tenant when
+ * asked, and builds the app. Used by main.ts, the tests and the benchmark.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { syncCatalog } from './seed/catalog';
+import { prepareResources } from './resources/engine';
+import type { ResourceRegistry } from './resources/registry';
+import { seedDemoTenant } from './seed/demoTenant';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  registry: ResourceRegistry;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    await syncCatalog(database.db);
+    if (config.seedDemo) await seedDemoTenant(database.db);
+    const registry = await prepareResources(database.db, config.schemasDir);
+    const app = await buildApp(config, database, registry);
+    return {
+      app,
+      database,
+      registry,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * Creating users, resetting passwords and choosing a user's rate-sheet employee types.
+ * The same rules as editing a user apply (src/domain/userAdministration).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { ROLES } from '../../domain/roles';
+import { USER_STATUS } from '../../domain/userStatuses';
+import { seesAllUsers, userChangeRefusal } from '../../domain/userAdministration';
+import { INT4_MAX, type Database } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import type { Principal } from '../plugins/auth';
+import { hashPassword } from '../seed/tenants';
+
+const PASSWORD = { type: 'string', minLength: 8, maxLength: 200 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
+
+interface NewUserBody {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitleId?: number | null;
+  roleIds: number[];
+  password: string;
+}
+
+/** The user's current role ids when the principal may see them, else a 404. */
+async function visibleUserRoles(db: Kysely<Database>, principal: Principal, id: number): Promise<number[]> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', id).where('subscriber_id', '=', principal.subscriberId).executeTakeFirst();
+  if (!user || !(seesAllUsers(principal) || id === principal.userId)) throw notFound('User not found.');
+  return (await db.selectFrom('user_roles').select('role_id').where('user_id', '=', id).execute()).map((r) => r.role_id);
+}
+
+/** The principal may see the user and change their account (not their roles), else 404/403. */
+async function assertMayManage(db: Kysely<Database>, principal: Principal, id: number): Promise<void> {
+  const roleIds = await visibleUserRoles(db, principal, id);
+  const refusal = userChangeRefusal(principal, { userId: id, roleIds }, { roleIds, isActive: true });
+  if (refusal) throw forbidden(refusal);
+}
+
+export async function assertJobTitle(db: Kysely<Database>, subscriberId: number, jobTitleId: number | null | undefined) {
+  if (jobTitleId == null) return;
+  const found = await db.selectFrom('job_titles').select('id').where('subscriber_id', '=', subscriberId).where('id', '=', jobTitleId).executeTakeFirst();
+  if (!found) throw badRequest(`There is no Job Title with id ${jobTitleId}.`, { jobTitleId: [`There is no Job Title with id ${jobTitleId}.`] });
+}
+
+export default async function userAdminRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post<{ Body: NewUserBody }>(
+    '/api/v1/users',
+    {
+      config: { requires: needs.write(MODULES.USERS) },
+      schema: {
+        tags: ['users'],
+        summary: 'Creates a user of this subscriber',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['userName', 'firstName', 'lastName', 'email', 'roleIds', 'password'],
+          properties: {
+            userName: { type: 'string', minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9._@-]+$' },
+            firstName: { type: 'string', minLength: 1, maxLength: 100 },
+            lastName: { type: 'string', minLength: 1, maxLength: 100 },
+            email: { type: 'string', maxLength: 256, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+            jobTitleId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
+            roleIds: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: ROLES.length } },
+            password: PASSWORD,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { principal } = request;
+      const body = request.body;
+      const refusal = userChangeRefusal(principal, { userId: 0, roleIds: [] }, { roleIds: body.roleIds, isActive: true });
+      if (refusal) throw forbidden(refusal);
+      await assertJobTitle(db, principal.subscriberId, body.jobTitleId);
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['user_name']), '=', body.userName.toLowerCase()))
+        .executeTakeFirst();
+      if (taken) throw conflict('This user name is taken. Choose another.');
+      const passwordHash = await hashPassword(body.password);
+      const id = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            subscriber_id: principal.subscriberId,
+            user_name: body.userName,
+            password_hash: passwordHash,
+            first_name: body.firstName.trim(),
+            last_name: body.lastName.trim(),
+            email: body.email.trim(),
+            job_title_id: body.jobTitleId ?? null,
+            user_status_id: USER_STATUS.AVAILABLE,
+            status_description: null,
+            created_by: principal.userId,
+            modified_by: principal.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+        return id;
+      });
+      reply.code(201);
+      return { id, userName: body.userName };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { password: string } }>(
+    '/api/v1/users/:id/password',
+    {
+      config: { requires: needs.write(MODULES.USERS) },
+      schema: {
+        tags: ['users'],
+        summary: "Sets a user's password",
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: PASSWORD } },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { id } = request.params;
+      await assertMayManage(db, principal, id);
+      const passwordHash = await hashPassword(request.body.password);
+      await db
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, modified_by: principal.userId, modified_date: new Date(), version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+      return { saved: true };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/users/:id/employeeTypes',
+    {
+      config: { requires: needs.read(MODULES.USERS) },
+      schema: { tags: ['users'], summary: 'The rate-sheet employee types a user may clock in as', params: idParams },
+    },
+    async (request) => {
+      await visibleUserRoles(db, request.principal, request.params.id);
+      const rows = await db
+        .selectFrom('user_employee_types')
+        .select('employee_type_rate_id')
+        .where('user_id', '=', request.params.id)
+        .orderBy('employee_type_rate_id')
+        .execute();
+      return { employeeTypeRateIds: rows.map((r) => r.employee_type_rate_id) };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { employeeTypeRateIds: number[] } }>(
+    '/api/v1/users/:id/employeeTypes',
+    {
+      config: { requires: needs.write(MODULES.USERS) },
+      schema: {
+        tags: ['users'],
+        summary: 'Replaces the rate-sheet employee types a user may clock in as',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['employeeTypeRateIds'],
+          properties: {
+            employeeTypeRateIds: { type: 'array', uniqueItems: true, maxItems: 100, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { id } = request.params;
+      await assertMayManage(db, principal, id);
+      const wanted = request.body.employeeTypeRateIds;
+      if (wanted.length) {
+        const found = await db
+          .selectFrom('employee_type_rates')
+          .select('id')
+          .where('subscriber_id', '=', principal.subscriberId)
+          .where('id', 'in', wanted)
+          .execute();
+        const missing = wanted.filter((w) => !found.some((f) => f.id === w));
+        if (missing.length) {
+          const message = `There is no employee type with id ${missing.join(', ')}.`;
+          throw badRequest(message, { employeeTypeRateIds: [message] });
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_employee_types').where('user_id', '=', id).execute();
+        if (wanted.length) {
+          await trx
+            .insertInto('user_employee_types')
+            .values(wanted.map((rateId) => ({ subscriber_id: principal.subscriberId, user_id: id, employee_type_rate_id: rateId })))
+            .execute();
+        }
+      });
+      return { employeeTypeRateIds: [...wanted].sort((a, b) => a - b) };
+    },
+  );
+}

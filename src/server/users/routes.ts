@@ -1,0 +1,185 @@
+/**
+ * Users of the signed-in user's subscriber. Reading needs the Users module; seeing anyone
+ * but yourself needs "All Users"; changing needs write on Users.
+ * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { ROLES } from '../../domain/roles';
+import { seesAllUsers, userChangeRefusal } from '../../domain/userAdministration';
+import { INT4_MAX, type Database } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import type { Principal } from '../plugins/auth';
+import { parseListQuery } from '../http/listQuery';
+import { assertJobTitle } from './adminRoutes';
+
+const SORTABLE = {
+  id: 'u.id',
+  userName: 'u.user_name',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  email: 'u.email',
+  isActive: 'u.is_active',
+} as const;
+
+function usersQuery(db: Kysely<Database>, principal: Principal) {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+    .where('u.subscriber_id', '=', principal.subscriberId);
+  if (!seesAllUsers(principal)) {
+    query = query.where('u.id', '=', principal.userId);
+  }
+  return query;
+}
+
+type UsersQuery = ReturnType<typeof usersQuery>;
+
+const withColumns = (query: UsersQuery) =>
+  query.select((eb) => [
+    'u.id',
+    'u.user_name as userName',
+    'u.first_name as firstName',
+    'u.last_name as lastName',
+    'u.email',
+    'u.job_title_id as jobTitleId',
+    'u.user_status_id as userStatusId',
+    'st.name as userStatus',
+    'u.is_active as isActive',
+    'u.version',
+    eb
+      .selectFrom('user_roles')
+      .select((inner) => inner.fn.coalesce(inner.fn.agg<number[]>('array_agg', ['role_id']), inner.val([])).as('ids'))
+      .whereRef('user_roles.user_id', '=', 'u.id')
+      .as('roleIds'),
+  ]);
+
+const userBody = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'roleIds', 'isActive', 'version'],
+  additionalProperties: false,
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100 },
+    lastName: { type: 'string', minLength: 1, maxLength: 100 },
+    email: { type: 'string', maxLength: 256, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    jobTitleId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
+    roleIds: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: ROLES.length } },
+    isActive: { type: 'boolean' },
+    version: { type: 'integer', minimum: 1, maximum: INT4_MAX },
+  },
+} as const;
+
+interface UserBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitleId?: number | null;
+  roleIds: number[];
+  isActive: boolean;
+  version: number;
+}
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
+
+export default async function userRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Querystring: Record<string, string> }>(
+    '/api/v1/users',
+    {
+      config: { requires: needs.read(MODULES.USERS) },
+      schema: { tags: ['users'], summary: 'Users, ra-data-simple-rest style (sort, range, filter.q)' },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, Object.keys(SORTABLE), 'userName');
+      let query: UsersQuery = usersQuery(db, request.principal);
+      const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb('u.user_name', 'ilike', like),
+            eb('u.first_name', 'ilike', like),
+            eb('u.last_name', 'ilike', like),
+            eb('u.email', 'ilike', like),
+          ]),
+        );
+      }
+      if (typeof list.filter.isActive === 'boolean') query = query.where('u.is_active', '=', list.filter.isActive);
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await withColumns(query)
+        .orderBy(SORTABLE[list.sort.field as keyof typeof SORTABLE], list.sort.order === 'DESC' ? 'desc' : 'asc')
+        .orderBy('u.id')
+        .offset(list.range.start)
+        .limit(list.range.end - list.range.start + 1)
+        .execute();
+      const end = rows.length ? list.range.start + rows.length - 1 : list.range.start;
+      reply.header('Content-Range', `users ${list.range.start}-${end}/${Number(total)}`);
+      return rows;
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/users/:id',
+    { config: { requires: needs.read(MODULES.USERS) }, schema: { tags: ['users'], summary: 'One user', params: idParams } },
+    async (request) => {
+      const user = await withColumns(usersQuery(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
+      if (!user) throw notFound('User not found.');
+      return user;
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: UserBody }>(
+    '/api/v1/users/:id',
+    {
+      config: { requires: needs.write(MODULES.USERS) },
+      schema: { tags: ['users'], summary: 'Changes a user (optimistic: send the version you read)', params: idParams, body: userBody },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { id } = request.params;
+      const body = request.body;
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('users')
+          .select(['id', 'version'])
+          .where('id', '=', id)
+          .where('subscriber_id', '=', principal.subscriberId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current || !(seesAllUsers(principal) || id === principal.userId)) throw notFound('User not found.');
+        const currentRoleIds = (await trx.selectFrom('user_roles').select('role_id').where('user_id', '=', id).execute()).map(
+          (r) => r.role_id,
+        );
+        const refusal = userChangeRefusal(principal, { userId: id, roleIds: currentRoleIds }, body);
+        if (!refusal) await assertJobTitle(trx as unknown as Kysely<Database>, principal.subscriberId, body.jobTitleId);
+        if (refusal) throw id === principal.userId && !body.isActive ? badRequest(refusal) : forbidden(refusal);
+        const updated = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            first_name: body.firstName.trim(),
+            last_name: body.lastName.trim(),
+            email: body.email.trim(),
+            job_title_id: body.jobTitleId ?? null,
+            is_active: body.isActive,
+            modified_by: principal.userId,
+            modified_date: new Date(),
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', id)
+          .where('version', '=', body.version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          throw conflict('This user was changed by someone else. Reload it and try again.');
+        }
+        await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
+        await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+      });
+      return withColumns(usersQuery(db, principal)).where('u.id', '=', id).executeTakeFirstOrThrow();
+    },
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The signed-in user's working status (spec §4 "User status change", §7.2).
+ * Every change closes the open status entry and opens a new one, so the day's entries form
+ * the user's status timeline.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { STATUS_DESCRIPTION_MAX, requiresCompanyDescription } from '../../domain/userStatuses';
+import { INT4_MAX } from '../db/schema';
+import { badRequest } from '../errors';
+
+const statusIdParams = {
+  type: 'object',
+  required: ['statusId'],
+  properties: { statusId: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
+} as const;
+
+export default async function userStatusRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  const currentStatus = (userId: number) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+      .select(['u.user_status_id as userStatusId', 'st.name as userStatus', 'u.status_description as description'])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow();
+
+  app.get('/api/v1/user/userStatuses', { schema: { tags: ['user'], summary: 'The user statuses to choose from' } }, async (request) =>
+    db
+      .selectFrom('user_statuses')
+      .select(['id as userStatusId', 'name as userStatus', 'is_disabled as isDisabled', 'is_payable as isPayable'])
+      .where('subscriber_id', '=', request.principal.subscriberId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  );
+
+  app.get('/api/v1/user/getUserStatus', { schema: { tags: ['user'], summary: "The signed-in user's status" } }, async (request) =>
+    currentStatus(request.principal.userId),
+  );
+
+  app.get<{ Params: { statusId: number }; Querystring: { description?: string } }>(
+    '/api/v1/user/updatestatus/:statusId',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Changes the signed-in user's status, with an optional description",
+        params: statusIdParams,
+        querystring: {
+          type: 'object',
+          properties: { description: { type: 'string', maxLength: STATUS_DESCRIPTION_MAX } },
+        },
+      },
+    },
+    async (request) => {
+      const { statusId } = request.params;
+      const description = request.query.description?.trim() || null;
+      const status = await db
+        .selectFrom('user_statuses')
+        .selectAll()
+        .where('subscriber_id', '=', request.principal.subscriberId)
+        .where('id', '=', statusId)
+        .executeTakeFirst();
+      if (!status) throw badRequest('This user status does not exist.', { statusId: ['Choose one of the listed statuses.'] });
+      if (status.is_disabled) throw badRequest(`The status ${status.name} cannot be chosen.`);
+      if (requiresCompanyDescription(statusId) && !description) {
+        throw badRequest('The Company Description field is required.', {
+          description: ['The Company Description field is required.'],
+        });
+      }
+      const { userId, subscriberId } = request.principal;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('user_status_entries')
+          .set({ ended_at: sql<Date>`greatest(now(), started_at)` })
+          .where('user_id', '=', userId)
+          .where('ended_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('user_status_entries')
+          .values({ subscriber_id: subscriberId, user_id: userId, user_status_id: statusId, description, ended_at: null })
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: new Date() })
+          .where('id', '=', userId)
+          .execute();
+      });
+      // The team leader's map shows where each technician is; tell it to refresh.
+      await app.hubs.publish('TeamLeaderHub', subscriberId, 'refreshMaps', [userId]);
+      return currentStatus(userId);
+    },
+  );
+
+  app.get<{ Params: { statusId: number } }>(
+    '/api/v1/user/isTimeSheetEntryAlreadyExists/:statusId',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Whether the signed-in user already has a time-sheet entry with this status today',
+        params: statusIdParams,
+      },
+    },
+    async (request) => {
+      const entry = await db
+        .selectFrom('user_status_entries')
+        .select('id')
+        .where('user_id', '=', request.principal.userId)
+        .where('user_status_id', '=', request.params.statusId)
+        .where('started_at', '>=', sql<Date>`date_trunc('day', now())`)
+        .executeTakeFirst();
+      return Boolean(entry);
+    },
+  );
+}

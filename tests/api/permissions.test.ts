@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/defaultRolePermissions';
+import { MODULE_CATALOG, moduleByName } from '../../src/domain/permissionCatalog';
+import { ROLES, ROLE_ID } from '../../src/domain/roles';
+import { call, claimsOf, tokenFor } from '../support/api';
+import { expectBadRequest, functionalitiesIn, toPutBody, type ModuleGrantRow } from './helpers';
+
+// This file alone changes the demo tenant's Plumber mapping (and signs in as plumber); it restores it.
+const PLUMBER = ROLE_ID.Plumber;
+const ADMIN = ROLE_ID.Admin;
+const rolePath = (roleId: number | string) => `/api/v1/permissions/roles/${roleId}`;
+
+let admin: string;
+let superAdmin: string;
+let technician: string;
+let plumber: string;
+let plumberOriginal: ModuleGrantRow[];
+
+const readRole = async (roleId: number, token = admin) => {
+  const answer = await call<ModuleGrantRow[]>('GET', rolePath(roleId), { token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const plumberGroups = async () => {
+  const answer = await call('GET', `/api/v1/account/userRolesPermissions/${claimsOf(plumber).unique_name}`, { token: plumber });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+beforeAll(async () => {
+  [admin, superAdmin, technician, plumber] = await Promise.all([
+    tokenFor('admin'),
+    tokenFor('superadmin'),
+    tokenFor('technician'),
+    tokenFor('plumber'),
+  ]);
+  plumberOriginal = await readRole(PLUMBER);
+});
+
+afterAll(async () => {
+  if (plumberOriginal) await call('PUT', rolePath(PLUMBER), { token: admin, body: toPutBody(plumberOriginal) });
+});
+
+describe('GET /api/v1/permissions/catalog', () => {
+  it.each(['admin', 'superadmin'])('answers the roles and the modules with their named permissions (%s)', async (userName) => {
+    const answer = await call('GET', '/api/v1/permissions/catalog', { token: await tokenFor(userName) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.roles).toEqual(ROLES.map((r) => ({ id: r.id, name: r.name })));
+    expect(answer.body.modules).toEqual(MODULE_CATALOG.map((m) => ({ id: m.id, name: m.name, functionalities: m.functionalities })));
+  });
+});
+
+describe('GET /api/v1/permissions/roles/{roleId}', () => {
+  it('answers every catalogue module for the role, as the default mapping sets it', async () => {
+    const rows = await readRole(PLUMBER, superAdmin);
+    expect(rows.map((r) => r.moduleId)).toEqual(MODULE_CATALOG.map((m) => m.id));
+    for (const row of rows) {
+      const grant = DEFAULT_ROLE_PERMISSIONS.Plumber.find((g) => g.module === row.moduleName);
+      expect(row.canRead, row.moduleName).toBe(grant?.canRead ?? false);
+      expect(row.canWrite, row.moduleName).toBe(grant?.canWrite ?? false);
+      expect([...row.functionalities].sort(), row.moduleName).toEqual([...(grant?.functionalities ?? [])].sort());
+      expect((row as any).available).toEqual(moduleByName(row.moduleName)!.functionalities);
+    }
+  });
+
+  it('shows Super Admin holding everything', async () => {
+    const rows = await readRole(ROLE_ID['Super Admin']);
+    for (const row of rows) {
+      expect(row.canRead && row.canWrite).toBe(true);
+      expect(row.functionalities).toEqual(moduleByName(row.moduleName)!.functionalities);
+    }
+  });
+
+  it('answers 400 for a role that does not exist', async () => {
+    for (const roleId of ['0', '21', 'abc']) expectBadRequest(await call('GET', rolePath(roleId), { token: admin }), /roleId/);
+  });
+});
+
+describe('a user without Permissions access (technician)', () => {
+  it('is refused every /api/v1/permissions route, reading and writing (403), and changes nothing', async () => {
+    const before = await readRole(PLUMBER);
+    const attempts = [
+      call('GET', '/api/v1/permissions/catalog', { token: technician }),
+      call('GET', rolePath(PLUMBER), { token: technician }),
+      call('GET', rolePath(ROLE_ID.Technician), { token: technician }),
+      call('PUT', rolePath(PLUMBER), { token: technician, body: { modules: [] } }),
+      call('PUT', rolePath(ROLE_ID.Technician), { token: technician, body: toPutBody(before) }),
+      call('PUT', rolePath(PLUMBER), { token: technician, body: { not: 'valid' } }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    }
+    expect(await readRole(PLUMBER)).toEqual(before);
+  });
+});
+
+describe('PUT /api/v1/permissions/roles/{roleId}', () => {
+  it("replaces a role's mapping, and the role's users feel it at once (no new sign-in)", async () => {
+    expect(functionalitiesIn(await plumberGroups(), 'Work Orders')).toContain('My WorkOrders');
+    expect((await call('GET', '/api/v1/users', { token: plumber })).status).toBe(403);
+
+    const workOrders = moduleByName('Work Orders')!.id;
+    const users = moduleByName('Users')!.id;
+    const changed = toPutBody(plumberOriginal).modules.map((m) =>
+      m.moduleId === workOrders ? { ...m, functionalities: m.functionalities.filter((f) => f !== 'My WorkOrders') } : m,
+    );
+    changed.push({ moduleId: users, canRead: true, canWrite: false, functionalities: [] });
+    const saved = await call('PUT', rolePath(PLUMBER), { token: admin, body: { modules: changed } });
+    expect(saved.status).toBe(200);
+
+    const groups = await plumberGroups();
+    expect(functionalitiesIn(groups, 'Work Orders')).not.toContain('My WorkOrders');
+    expect(functionalitiesIn(groups, 'Work Orders')).toContain('WorkOrder History');
+    expect(groups.map((g: any) => g.permissionDescription)).toContain('Users');
+    const list = await call('GET', '/api/v1/users', { token: plumber });
+    expect(list.status).toBe(200);
+    expect(list.body.map((u: any) => u.userName)).toEqual(['plumber']);
+
+    const rows = await readRole(PLUMBER);
+    expect(rows.find((r) => r.moduleId === users)).toMatchObject({ canRead: true, canWrite: false, functionalities: [] });
+    expect(rows.find((r) => r.moduleId === workOrders)!.functionalities).not.toContain('My WorkOrders');
+  });
+
+  it('does not change other roles holding the same module', async () => {
+    const technicianGroups = await call('GET', `/api/v1/account/userRolesPermissions/${claimsOf(technician).unique_name}`, { token: technician });
+    expect(functionalitiesIn(technicianGroups.body, 'Work Orders')).toContain('My WorkOrders');
+  });
+
+  it('restores the mapping it was given back', async () => {
+    const saved = await call('PUT', rolePath(PLUMBER), { token: superAdmin, body: toPutBody(plumberOriginal) });
+    expect(saved.status).toBe(200);
+    expect(await readRole(PLUMBER)).toEqual(plumberOriginal);
+    expect(functionalitiesIn(await plumberGroups(), 'Work Orders')).toContain('My WorkOrders');
+    expect((await call('GET', '/api/v1/users', { token: plumber })).status).toBe(403);
+  });
+
+  it('an empty mapping takes every permission away from the role', async () => {
+    expect((await call('PUT', rolePath(PLUMBER), { token: admin, body: { modules: [] } })).status).toBe(200);
+    expect(await plumberGroups()).toEqual([]);
+    expect((await call('PUT', rolePath(PLUMBER), { token: admin, body: toPutBody(plumberOriginal) })).status).toBe(200);
+    expect(functionalitiesIn(await plumberGroups(), 'Work Orders')).toContain('My WorkOrders');
+  });
+
+  const workOrders = () => moduleByName('Work Orders')!.id;
+  it.each<[string, () => unknown]>([
+    ['an unknown module', () => [{ moduleId: 999, canRead: true, canWrite: false, functionalities: [] }]],
+    ['write without read', () => [{ moduleId: workOrders(), canRead: false, canWrite: true, functionalities: [] }]],
+    ['a named permission of another module', () => [{ moduleId: workOrders(), canRead: true, canWrite: false, functionalities: ['All Users'] }]],
+    ['a named permission that does not exist', () => [{ moduleId: workOrders(), canRead: true, canWrite: false, functionalities: ['Launch Rockets'] }]],
+    ['a named permission without read', () => [{ moduleId: workOrders(), canRead: false, canWrite: false, functionalities: ['My WorkOrders'] }]],
+    ['a module listed twice', () => [
+      { moduleId: workOrders(), canRead: true, canWrite: false, functionalities: [] },
+      { moduleId: workOrders(), canRead: true, canWrite: true, functionalities: [] },
+    ]],
+  ])('refuses %s with 400 and field errors, changing nothing', async (_label, modules) => {
+    const before = await readRole(PLUMBER);
+    const body = { modules: [...toPutBody(before).modules.filter((m) => m.moduleId !== workOrders()), ...(modules() as object[])] };
+    const answer = await call('PUT', rolePath(PLUMBER), { token: admin, body });
+    expectBadRequest(answer);
+    expect(Object.keys(answer.body.errors).length).toBeGreaterThan(0);
+    expect(Object.keys(answer.body.errors)[0]).toMatch(/^modules\.\d+$/);
+    expect(await readRole(PLUMBER)).toEqual(before);
+  });
+
+  it.each([
+    ['modules missing', {}],
+    ['modules not a list', { modules: 'all' }],
+    ['canRead not a boolean', { modules: [{ moduleId: 3, canRead: 'yes', canWrite: false, functionalities: [] }] }],
+    ['moduleId as text', { modules: [{ moduleId: '3', canRead: true, canWrite: false, functionalities: [] }] }],
+  ])('refuses a malformed body (%s) with 400, changing nothing', async (_label, body) => {
+    const before = await readRole(PLUMBER);
+    expectBadRequest(await call('PUT', rolePath(PLUMBER), { token: admin, body }));
+    expect(await readRole(PLUMBER)).toEqual(before);
+  });
+
+  it('refuses to change the Super Admin role (400)', async () => {
+    const answer = await call('PUT', rolePath(ROLE_ID['Super Admin']), { token: superAdmin, body: { modules: [] } });
+    expectBadRequest(answer, /Super Admin/);
+    for (const row of await readRole(ROLE_ID['Super Admin'])) expect(row.canWrite).toBe(true);
+  });
+
+  it('an admin cannot remove their own write access to Permissions (400), and keeps it', async () => {
+    const before = await readRole(ADMIN);
+    const permissions = moduleByName('Permissions')!.id;
+    const withoutPermissions = toPutBody(before).modules.filter((m) => m.moduleId !== permissions);
+    const readOnlyPermissions = toPutBody(before).modules.map((m) => (m.moduleId === permissions ? { ...m, canWrite: false } : m));
+    expect(readOnlyPermissions.find((m) => m.moduleId === permissions)).toBeDefined();
+    for (const modules of [withoutPermissions, readOnlyPermissions]) {
+      expectBadRequest(await call('PUT', rolePath(ADMIN), { token: admin, body: { modules } }), /Permissions/);
+    }
+    expect(await readRole(ADMIN)).toEqual(before);
+    expect((await call('GET', '/api/v1/permissions/catalog', { token: admin })).status).toBe(200);
+  });
+
+  it('answers 400 for a role that does not exist', async () => {
+    expectBadRequest(await call('PUT', rolePath(21), { token: admin, body: { modules: [] } }), /roleId/);
+  });
+});

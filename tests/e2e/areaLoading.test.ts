@@ -1,0 +1,39 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'accounting');
+  await page.getByRole('heading', { level: 1, name: /Alicia/ }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOME_CHUNK = /\/assets\/HomePage-[^/]+\.js$/;
+
+describe('loading an area on demand', () => {
+  it('reloads once when an area fails to load, then reports the chunk by name', async () => {
+    let attempts = 0;
+    await page.route(HOME_CHUNK, (route) => {
+      attempts += 1;
+      return route.abort('connectionfailed');
+    });
+    // A fresh document, as after a new deployment: the area is fetched again.
+    await page.goto(urlOf('/home'));
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    expect(attempts).toBe(2);
+    await page.getByText('Loading chunk "home" failed (error).').waitFor();
+
+    await page.unroute(HOME_CHUNK);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: /Alicia/ }).waitFor();
+    const mark = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('chunk')));
+    expect(mark).toEqual([]);
+  });
+});

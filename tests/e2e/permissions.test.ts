@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const roleButton = (name: string) => page.getByRole('list', { name: 'Roles' }).getByRole('button', { name, exact: true });
+const checkbox = (name: string) => page.getByRole('checkbox', { name, exact: true });
+const chip = (name: string) => page.getByRole('button', { name, exact: true });
+
+async function openRole(name: string) {
+  await roleButton(name).click();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await checkbox('Read Reports').waitFor();
+}
+
+describe('the Permissions page', () => {
+  it('lists the twenty roles', async () => {
+    await page.goto(urlOf('/permissions'));
+    await page.getByRole('heading', { name: 'Permissions', level: 1 }).waitFor();
+    await roleButton('Accounting').waitFor();
+    expect(await page.getByRole('list', { name: 'Roles' }).getByRole('button').count()).toBe(20);
+  });
+
+  it('saves a role mapping that is still there after a reload', async () => {
+    await openRole('Filtration Installer');
+    expect(await checkbox('Read Reports').isChecked()).toBe(false);
+    await chip('Sales Reports (Reports)').click();
+    // A named permission needs read; write implies read.
+    expect(await checkbox('Read Reports').isChecked()).toBe(true);
+    await checkbox('Write Reports').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Filtration Installer' }).waitFor();
+    await checkbox('Read Reports').waitFor();
+    expect(await checkbox('Read Reports').isChecked()).toBe(true);
+    expect(await checkbox('Write Reports').isChecked()).toBe(true);
+    expect(await chip('Sales Reports (Reports)').getAttribute('aria-pressed')).toBe('true');
+
+    // Taking read away takes write and the named permissions with it.
+    await checkbox('Read Reports').uncheck();
+    expect(await checkbox('Write Reports').isChecked()).toBe(false);
+    expect(await chip('Sales Reports (Reports)').getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
+  });
+
+  it('asks before leaving a role with unsaved changes', async () => {
+    await openRole('Plumber');
+    await checkbox('Read Vendor').check();
+    await roleButton('Sales Person').click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await checkbox('Read Vendor').isChecked()).toBe(true);
+    await roleButton('Sales Person').click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Sales Person' }).waitFor();
+    await openRole('Plumber');
+    expect(await checkbox('Read Vendor').isChecked()).toBe(false);
+  });
+
+  it('shows Super Admin read-only', async () => {
+    await openRole('Super Admin');
+    await page.getByText('Super Admin always holds every permission.').waitFor();
+    expect(await checkbox('Read Reports').isChecked()).toBe(true);
+    expect(await checkbox('Read Reports').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+  });
+});

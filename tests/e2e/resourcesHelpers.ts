@@ -1,0 +1,59 @@
+/**
+ * Driving the generated list and form screens in the end-to-end tests.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { urlOf } from './support/browser';
+
+/** An RJSF field by its property name (RJSF gives it the id root_<name>). */
+export const field = (page: Page, name: string): Locator => page.locator(`#root_${name}`);
+
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+
+/** A grid row (or phone card) by the value of its first column. */
+export const row = (page: Page, name: string): Locator => page.getByRole('row', { name: `Open ${name}`, exact: true });
+
+export async function openList(page: Page, listPath: string, heading: string): Promise<void> {
+  await page.goto(urlOf(listPath));
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.getByText(/ of \d+ items?$|^No items$/).waitFor();
+}
+
+/** Types into a filter cell and waits until the grid shows `expect` (or nothing, when null). */
+export async function filterBy(page: Page, title: string, text: string): Promise<void> {
+  await page.getByLabel(`Filter ${title}`, { exact: true }).fill(text);
+}
+
+export async function pickReference(page: Page, input: Locator, search: string, option: string): Promise<void> {
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+export async function confirmYes(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Please Confirm' });
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Clicks Export and answers the rows of the downloaded workbook (cell texts, header first). */
+export async function exportRows(page: Page): Promise<{ fileName: string; rows: string[][] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const file = path.join(tmpdir(), `fielddesk-e2e-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet.eachRow((r) => {
+    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => r.getCell(i + 1).text));
+  });
+  return { fileName: download.suggestedFilename(), rows };
+}

@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pathOf, putToken, signIn, submitSignIn, urlOf } from './support/browser';
+import { claimsOf } from '../support/api';
+import { TOKEN_KEY } from '../../src/app/auth/tokenStore';
+import { expiredTokenFor, tokenExpiringIn } from './support/tokens';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const UNAUTHORIZED_TEXT = "You don't have permission to access this resource, or the access token has expired.";
+
+describe('the login guard', () => {
+  it('sends a visitor without a token to sign in, then back where they were going', async () => {
+    await page.goto(urlOf('/permissions?role=3#modules'));
+    await page.waitForURL(urlOf('/login'));
+    await submitSignIn(page, 'admin');
+    await page.waitForURL(urlOf('/permissions?role=3#modules'));
+    await page.getByRole('heading', { name: 'Permissions', level: 1 }).waitFor();
+  });
+
+  it('sends an expired token to sign in and returns without the token query parameter', async () => {
+    await putToken(page, await expiredTokenFor('admin'));
+    await page.goto(urlOf('/permissions?token=from-an-email&role=2'));
+    await page.waitForURL(urlOf('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await submitSignIn(page, 'admin');
+    await page.waitForURL(urlOf('/permissions?role=2'));
+    await page.getByRole('heading', { name: 'Team Leader', level: 2 }).waitFor();
+  });
+
+  it('shows Unauthorized Access when the API answers 401, and OK goes to sign in', async () => {
+    await signIn(page, 'accounting');
+    await page.getByRole('heading', { level: 1, name: /Alicia/ }).waitFor();
+    // The session ends on the server side: the next call answers 401.
+    await putToken(page, await expiredTokenFor('accounting'));
+    await page.getByRole('combobox', { name: 'My status' }).first().click();
+    await page.getByRole('option', { name: /Training/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unauthorized Access' });
+    await dialog.waitFor();
+    await dialog.getByText(UNAUTHORIZED_TEXT, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(urlOf('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+  });
+
+  it('renews a token with 30 minutes or less left', async () => {
+    const shortLived = await tokenExpiringIn('payrollmanager', 10 * 60);
+    await putToken(page, shortLived);
+    await page.goto(urlOf('/home'));
+    await page.getByRole('heading', { level: 1, name: /Paula/ }).waitFor();
+    await page.waitForFunction(([key, old]) => localStorage.getItem(key) !== old, [TOKEN_KEY, shortLived] as const);
+    const renewed = await page.evaluate((key) => localStorage.getItem(key)!, TOKEN_KEY);
+    expect(claimsOf(renewed).exp).toBeGreaterThan(claimsOf(shortLived).exp + 60 * 60);
+  });
+
+  it('sends a user without the permission from /permissions to Home', async () => {
+    await signIn(page, 'technician');
+    await page.goto(urlOf('/permissions'));
+    await page.waitForURL(urlOf('/home'));
+    await page.getByRole('heading', { level: 1, name: /Tyler/ }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Permissions' }).count()).toBe(0);
+  });
+});
+
+describe('pages inside the app', () => {
+  it('title each page and show a not-found page with a way Home', async () => {
+    await signIn(page, 'admin');
+    await page.goto(urlOf('/home'));
+    await page.getByRole('heading', { level: 1, name: /Dana/ }).waitFor();
+    expect(await page.title()).toBe('Home - WebBased');
+
+    await page.getByRole('menuitem', { name: 'Permissions' }).click();
+    await page.getByRole('heading', { name: 'Permissions', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Permissions - WebBased');
+
+    await page.goto(urlOf('/no/such/page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found - WebBased');
+    await page.getByText('/no/such/page').waitFor();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL(urlOf('/home'));
+    expect(pathOf(page)).toBe('/home');
+  });
+
+  it('signs out from the user menu', async () => {
+    await signIn(page, 'payrollmanager');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(urlOf('/login'));
+    await page.goto(urlOf('/home'));
+    await page.waitForURL(urlOf('/login'));
+  });
+});

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenFor } from '../support/api';
+import { launchBrowser, newPage, pathOf, signIn, signOut, submitSignIn, urlOf } from './support/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function landingOf(userName: string): Promise<string> {
+  await signOut(page);
+  await signIn(page, userName);
+  await page.waitForLoadState('networkidle');
+  return pathOf(page);
+}
+
+describe('signing in', () => {
+  it('opening the site address sends a signed-out visitor to the sign-in page', async () => {
+    await page.goto(urlOf('/'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('shows the branded sign-in page with its title', async () => {
+    await page.goto(urlOf('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expect(page.title()).resolves.toBe('Login - WebBased');
+    await page.getByText('FieldDesk').first().waitFor();
+  });
+
+  it('says so when the password is wrong', async () => {
+    await page.goto(urlOf('/login'));
+    await submitSignIn(page, 'admin', 'not-the-password');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid user name or password.');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it.each([
+    ['superadmin', '/management/teamLeader'],
+    ['teamleader', '/management/teamLeader'],
+    ['admin', '/management/cooDashboard'],
+    ['servicemanager', '/management/cooDashboard'],
+    ['regionalvpofprojects', '/management/cooDashboard'],
+    ['technician', '/workOrder/mine'],
+    ['plumber', '/workOrder/mine'],
+    ['salesperson', '/sales/scheduler'],
+  ])('lands %s on %s, which is not built yet', async (userName, landing) => {
+    expect(await landingOf(userName)).toBe(landing);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('This page is not available').waitFor();
+  });
+
+  it('lands a customer on their customer portal', async () => {
+    const token = await tokenFor('customer');
+    const { body: user } = await call('POST', '/api/v1/account/validateUser', { token });
+    expect(user.clientAuthenticationId).toBeTruthy();
+    expect(await landingOf('customer')).toBe(`/customerPortal/${user.clientAuthenticationId}`);
+  });
+
+  it.each([
+    ['payrollmanager', 'Paula'],
+    ['accounting', 'Alicia'],
+  ])('lands %s on Home, greeted by name', async (userName, firstName) => {
+    expect(await landingOf(userName)).toBe('/home');
+    await page.getByRole('heading', { level: 1, name: new RegExp(`, ${firstName}$`) }).waitFor();
+    await expect(page.title()).resolves.toBe('Home - WebBased');
+  });
+
+  it('takes a signed-in user who opens /login straight on', async () => {
+    await signOut(page);
+    await signIn(page, 'accounting');
+    await page.goto(urlOf('/login'));
+    await page.waitForURL(urlOf('/home'));
+  });
+});

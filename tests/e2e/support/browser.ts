@@ -1,0 +1,58 @@
+/**
+ * Shared browser code for the end-to-end tests: one Chromium per test file, pages in
+ * fresh contexts, and signing in the way a user does.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { TOKEN_KEY } from '../../../src/app/auth/tokenStore';
+
+export const DEMO_PASSWORD = 'fielddesk-demo';
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export const baseUrl = () => inject('baseUrl');
+export const urlOf = (path: string) => `${baseUrl()}${path}`;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fills the sign-in form and submits it with Enter. */
+export async function submitSignIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** Opens /login on a signed-out page, signs in and waits until the app has left /login. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(urlOf('/login'));
+  await submitSignIn(page, userName, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** Stores a token the way the app does, without signing in through the form. */
+export async function putToken(page: Page, token: string): Promise<void> {
+  // A static file of the same origin: no app running that could act on the token meanwhile.
+  if (!page.url().startsWith(baseUrl())) await page.goto(urlOf('/favicon.svg'));
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+};

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_ID } from '../../src/domain/roles';
+import { bulkDeleteSummary } from '../../src/resources/list/bulkDelete';
+import { multiSelectSummary } from '../../src/resources/users/multiSelectSummary';
+import { roleChoices } from '../../src/resources/users/roleOptions';
+import { passwordErrors, serverUserErrors, userFormErrors } from '../../src/resources/users/userForm';
+import { totalOf } from '../../src/resources/users/usersApi';
+import { subjectOf } from './subjects';
+
+describe('the users screen', () => {
+  const values = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', jobTitleId: null, roleIds: [4], isActive: true };
+
+  it('checks names, e-mail and roles before saving', () => {
+    expect(userFormErrors(values, false)).toEqual({});
+    expect(userFormErrors({ ...values, firstName: ' ', email: 'ann@', roleIds: [] }, false)).toEqual({
+      firstName: 'First Name is required.',
+      email: 'Enter an e-mail address like name@example.com.',
+      roleIds: 'Choose at least one role.',
+    });
+  });
+
+  it('asks a new user for a user name and a password of 8 characters typed twice', () => {
+    expect(userFormErrors({ ...values, userName: 'a b', password: 'short', confirmPassword: 'short' }, true)).toEqual({
+      userName: 'User Name takes 3 to 64 letters, digits, dots, dashes, underscores or @.',
+      password: 'The password must be at least 8 characters.',
+    });
+    expect(passwordErrors('long enough', 'long enougH')).toEqual({ confirmPassword: 'The passwords do not match.' });
+    expect(passwordErrors('long enough', 'long enough')).toEqual({});
+  });
+
+  it('reads the server’s field errors', () => {
+    expect(serverUserErrors({ errors: { email: ['Bad e-mail.', 'Again.'], 'roleIds.0': ['Bad role.'] } })).toEqual({ email: 'Bad e-mail.', roleIds: 'Bad role.' });
+    expect(serverUserErrors({ message: 'x' })).toEqual({});
+  });
+
+  it('lets only administrators change roles, and only a Super Admin grant Super Admin', () => {
+    const roles = [
+      { id: ROLE_ID.Technician, name: 'Technician' },
+      { id: ROLE_ID['Super Admin'], name: 'Super Admin' },
+    ];
+    const admin = roleChoices(roles, subjectOf(['Admin'], [{ module: 'Permissions', read: true, write: true }]));
+    expect(admin.disabled).toBe(false);
+    expect(admin.options.find((o) => o.name === 'Super Admin')?.disabled).toBe(true);
+    const payroll = roleChoices(roles, subjectOf(['Payroll Manager'], [{ module: 'Users', read: true, write: true }]));
+    expect(payroll).toMatchObject({ disabled: true, help: 'Only an administrator can change roles.' });
+    expect(roleChoices(roles, subjectOf(['Super Admin'], [])).options.every((o) => !o.disabled)).toBe(true);
+  });
+
+  it('summarises a multi-select as spec §5 says', () => {
+    expect(multiSelectSummary(3, 20)).toBe('3 / 20 selected');
+    expect(multiSelectSummary(20, 20)).toBe('All (20) selected');
+    expect(multiSelectSummary(0, 0)).toBe('0 / 0 selected');
+  });
+
+  it('reads the total of a Content-Range', () => {
+    expect(totalOf('users 0-24/319', 25)).toBe(319);
+    expect(totalOf(null, 7)).toBe(7);
+  });
+});
+
+describe('bulk delete', () => {
+  it('reports how many went and why the others did not', () => {
+    const summary = bulkDeleteSummary(
+      { deleted: [1, 2], failed: [{ id: 3, name: 'North', message: 'This Region is used by Base Cities and cannot be deleted.' }] },
+      { one: 'region', many: 'regions' },
+    );
+    expect(summary).toEqual({ ok: 'Deleted 2 of 3 regions.', failures: 'Not deleted: "North" (This Region is used by Base Cities and cannot be deleted).' });
+    expect(bulkDeleteSummary({ deleted: [1], failed: [] }, { one: 'region', many: 'regions' })).toEqual({ ok: 'Deleted 1 region.', failures: null });
+  });
+});
