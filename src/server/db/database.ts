@@ -1,0 +1,71 @@
+/**
+ * One Kysely database for both dialects: PGlite in DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Runs SQL straight through the driver, bypassing Kysely (the benchmark compares the two). */
+  rawQuery(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Both drivers read these types alike: calendar dates and zone-less timestamps stay the text
+ * PostgreSQL sends (no time-zone shifting on the way), numerics become numbers.
+ */
+const PARSERS: Record<number, (value: string) => unknown> = {
+  1082: (value) => value, // date
+  1114: (value) => value, // timestamp without time zone
+  1700: (value) => Number(value), // numeric
+};
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function reportLostConnection(error: Error) {
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `Idle database connection lost: ${error.message}` })}\n`);
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle pooled connection; defaults to a warning on stderr. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
+    let closing = false;
+    // An idle connection that the server drops (a restart, or a database dropped right after
+    // close) must not crash the process: the pool discards it and opens a new one when needed.
+    pool.on('error', (error) => {
+      if (!closing) (options.onConnectionLost ?? reportLostConnection)(error);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pool.query(sql, [...parameters])).rows;
+    const close = async () => {
+      closing = true;
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', rawQuery, close };
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { parsers: PARSERS });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pglite.query(sql, [...parameters])).rows;
+  return { db, kind: 'pglite', rawQuery, close: () => db.destroy() };
+}
