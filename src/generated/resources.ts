@@ -258,6 +258,61 @@ export interface CustomerQuestions {
   sortOrder?: number;
 }
 
+/** Customer Rate Sheets: /customer/rateSheets */
+/**
+ * One line of a customer's rate sheet: a labor item (an employee type and its rates) or a truck. Technicians choose from these when they start and stop work for a customer billed by rate sheet.
+ */
+export interface CustomerRateSheetItems {
+  id: number;
+  version: number;
+  createdBy: number | null;
+  createdDate: string;
+  modifiedBy: number | null;
+  modifiedDate: string;
+  customerId: number;
+  kind: "Labor" | "Truck";
+  name: string;
+  employeeTypeRateId?: number | null;
+  dailyRate?: number;
+  hourlyRate?: number;
+  otHourlyRate?: number;
+  standByRate?: number;
+  isActive?: boolean;
+}
+
+/** Customers: /customer */
+/**
+ * A customer site work orders are done at, and who is billed for them. A customer billed by rate sheet is charged the labor and truck rates of its own rate sheet (Customer Rate Sheets).
+ */
+export interface Customers {
+  id: number;
+  version: number;
+  createdBy: number | null;
+  createdDate: string;
+  modifiedBy: number | null;
+  modifiedDate: string;
+  name: string;
+  siteAddress?: string;
+  city?: string;
+  state?: string | null;
+  zipCode?: string | null;
+  /**
+   * Who pays for this site's work; empty when the customer pays for itself.
+   */
+  billingCustomerId?: number | null;
+  phone?: string | null;
+  email?: string | null;
+  isTaxExempt?: boolean;
+  billByRateSheet?: boolean;
+  /**
+   * Billed per hour of labor when the customer is not billed by rate sheet; overtime is 1.5 times it.
+   */
+  laborRate?: number;
+  serviceChannelSubscriberId?: string | null;
+  corrigoCustomerId?: number | null;
+  isActive?: boolean;
+}
+
 /** Discharge Groups: /administration/jobSettings/dischargeGroup */
 /**
  * Groups discharge points are filed under on jobs.
@@ -1777,6 +1832,8 @@ export interface ResourceRecords {
   customerDefaults: CustomerDefaults;
   customerFlags: CustomerFlags;
   customerQuestions: CustomerQuestions;
+  customerRateSheetItems: CustomerRateSheetItems;
+  customers: Customers;
   dischargeGroups: DischargeGroups;
   dropboxSettings: DropboxSettings;
   emailSettings: EmailSettings;

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateAreasToLatest, migrateToLatest } from './db/migrate';
 import { syncCatalog } from './seed/catalog';
 import { prepareResources } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
 import { seedDemoTenant } from './seed/demoTenant';
+import { seedDemoWork } from './seed/demoWork';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,6 +27,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     await syncCatalog(database.db);
     if (config.seedDemo) await seedDemoTenant(database.db);
     const registry = await prepareResources(database.db, config.schemasDir);
+    await migrateAreasToLatest(database.db);
+    if (config.seedDemo) await seedDemoWork(database.db);
     const app = await buildApp(config, database, registry);
     return {
       app,

@@ -1,12 +1,17 @@
 /**
- * Runs the migrations in db/migrations at start (Kysely Migrator). Migrations are imported
- * statically so that the same list runs from source and from a bundle.
+ * Runs the migrations at start (Kysely Migrator), in two sets:
+ * - foundation migrations (db/migrations) before the schema engine, which needs subscribers;
+ * - area migrations (db/areaMigrations) after the schema engine has created the resource
+ *   tables, because area tables hold real foreign keys to resources (customers, statuses,
+ *   flags). Each set keeps its own migration table.
+ * Migrations are imported statically so that the same list runs from source and from a bundle.
  */
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as foundation from './migrations/0001_foundation';
 import * as resourceHistory from './migrations/0002_resource_history';
 import * as userEmployeeTypes from './migrations/0003_user_employee_types';
+import * as workOrders from './areaMigrations/0001_work_orders';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -14,10 +19,25 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_user_employee_types': userEmployeeTypes,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+const AREA_MIGRATIONS: Record<string, Migration> = {
+  '0001_work_orders': workOrders,
+};
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });
+
+export const migrateToLatest = (db: Kysely<any>) => run(new Migrator({ db, provider: providerOf(MIGRATIONS) }));
+
+export const migrateAreasToLatest = (db: Kysely<any>) =>
+  run(
+    new Migrator({
+      db,
+      provider: providerOf(AREA_MIGRATIONS),
+      migrationTableName: 'kysely_area_migration',
+      migrationLockTableName: 'kysely_area_migration_lock',
+    }),
+  );
+
+async function run(migrator: Migrator): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

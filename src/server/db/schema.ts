@@ -3,6 +3,7 @@
  * the same in these types; API payloads use the spec's camelCase names.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { WorkOrderDatabase } from './workOrderTables';
 
 /** The largest value of an SQL integer column: ids and versions above it are refused as bad input, not sent to SQL. */
 export const INT4_MAX = 2_147_483_647;
@@ -125,7 +126,7 @@ export interface ResourceIdTable {
   name: string;
 }
 
-export interface Database {
+export interface Database extends WorkOrderDatabase {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;

@@ -1,0 +1,238 @@
+/**
+ * Kysely table types of the work-order area (db/areaMigrations/0001_work_orders.ts) and of
+ * the resource tables it reads (customers, rate sheets and lookups, as far as it reads them).
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns come back as numbers (db/database.ts), go in as numbers or text. */
+type Numeric = ColumnType<number, number | string, number | string>;
+type NullableNumeric = ColumnType<number | null, number | string | null, number | string | null>;
+
+interface Audited {
+  version: Generated<number>;
+  created_by: number | null;
+  created_date: Generated<Date>;
+  modified_by: number | null;
+  modified_date: Timestamp;
+}
+
+interface WorkOrderChild extends Audited {
+  id: Generated<number>;
+  subscriber_id: number;
+  work_order_id: number;
+}
+
+export interface WorkOrderNumbersTable {
+  subscriber_id: number;
+  last_number: number;
+}
+
+export interface WorkOrdersTable extends Audited {
+  id: Generated<number>;
+  subscriber_id: number;
+  work_order_number: number;
+  sub_number: number | null;
+  parent_work_order_id: number | null;
+  customer_id: number;
+  billing_customer_id: number;
+  site_address: string;
+  problem: string;
+  status_id: number;
+  flag_id: number | null;
+  class_id: number | null;
+  base_city_id: number | null;
+  nte_amount: NullableNumeric;
+  customer_estimate_id: number | null;
+  service_channel_work_order_id: string | null;
+  corrigo_work_order_id: number | null;
+  is_corrigo_checked_in: Generated<boolean>;
+  signature_png: Buffer | null;
+  signed_by: string | null;
+  signed_date: Date | string | null;
+}
+
+export interface WorkOrderTechniciansTable {
+  subscriber_id: number;
+  work_order_id: number;
+  technician_id: number;
+  assigned_date: Generated<Date>;
+}
+
+export interface WorkOrderStatusHistoryTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  work_order_id: number;
+  status_id: number;
+  flag_id: number | null;
+  note: string | null;
+  changed_by: number | null;
+  changed_date: Generated<Date>;
+}
+
+export interface WorkOrderLaborsTable extends WorkOrderChild {
+  technician_id: number;
+  client_request_id: string | null;
+  stop_request_id: string | null;
+  start_time: Timestamp;
+  stop_time: Date | string | null;
+  user_status_id: number;
+  stop_user_status_id: number | null;
+  is_overtime: boolean;
+  is_apprentice_rate_applied: boolean;
+  is_reached_at_site: boolean;
+  rate_sheet_labor_item_id: number | null;
+  rate_sheet_truck_item_id: number | null;
+  item_rate_type_id: number | null;
+  per_diem_type_id: number | null;
+  work_order_flag_id: number | null;
+  work_order_status_id: number | null;
+  description: string | null;
+  company_description: string | null;
+  comment: string | null;
+  start_latitude: NullableNumeric;
+  start_longitude: NullableNumeric;
+  stop_latitude: NullableNumeric;
+  stop_longitude: NullableNumeric;
+  no_of_service_channel_techs: number | null;
+  sc_primary_status: string | null;
+  sc_extended_status: string | null;
+  scheduler_id: number | null;
+  closed_by: number | null;
+}
+
+export interface WorkOrderMaterialsTable extends WorkOrderChild {
+  part_number: string | null;
+  description: string;
+  quantity: Numeric;
+  unit_cost: Numeric;
+  unit_price: Numeric;
+  material_status_id: number;
+}
+
+export interface WorkOrderStandardItemsTable extends WorkOrderChild {
+  standard_item_id: number;
+  quantity: Numeric;
+  unit_price: Numeric;
+  description: string | null;
+}
+
+export interface WorkOrderRateSheetItemsTable extends WorkOrderChild {
+  rate_sheet_item_id: number;
+  item_rate_type_id: number;
+  quantity: Numeric;
+  rate: Numeric;
+  description: string | null;
+}
+
+export interface WorkOrderEquipmentTasksTable extends WorkOrderChild {
+  equipment: string;
+  task: string;
+  is_done: boolean;
+  comment: string | null;
+  done_by: number | null;
+  done_date: Date | string | null;
+}
+
+export interface WorkOrderJobsTable extends WorkOrderChild {
+  job_area_id: number | null;
+  job_status_id: number | null;
+  crew_member_id: number | null;
+  description: string;
+  scheduled_date: string | null;
+}
+
+export interface TimesheetHoursView {
+  subscriber_id: number;
+  technician_id: number;
+  work_date: string;
+  regular_hours: number | null;
+  overtime_hours: number | null;
+  per_diem_count: number;
+}
+
+/** Resource tables (schemas/) as the work-order area reads them. */
+interface ResourceRow {
+  subscriber_id: number;
+  id: number;
+  version: number;
+  created_by: number | null;
+  created_date: Date;
+  modified_by: number | null;
+  modified_date: Date;
+}
+
+export interface CustomersTable extends ResourceRow {
+  name: string;
+  site_address: string;
+  city: string;
+  state: string | null;
+  zip_code: string | null;
+  billing_customer_id: number | null;
+  phone: string | null;
+  email: string | null;
+  is_tax_exempt: boolean;
+  bill_by_rate_sheet: boolean;
+  labor_rate: number;
+  service_channel_subscriber_id: string | null;
+  corrigo_customer_id: number | null;
+  is_active: boolean;
+}
+
+export interface CustomerRateSheetItemsTable extends ResourceRow {
+  customer_id: number;
+  kind: 'Labor' | 'Truck';
+  name: string;
+  employee_type_rate_id: number | null;
+  daily_rate: number;
+  hourly_rate: number;
+  ot_hourly_rate: number;
+  stand_by_rate: number;
+  is_active: boolean;
+}
+
+/** A lookup list: work order statuses and flags, material statuses, per-diem and item rate types, ... */
+export interface LookupTable extends ResourceRow {
+  name: string;
+  is_active: boolean;
+  sort_order: number;
+}
+
+export interface StandardItemsTable extends ResourceRow {
+  name: string;
+  description: string | null;
+  unit_price: number;
+  unit_cost: number;
+  is_taxable: boolean;
+  is_active: boolean;
+}
+
+export interface SubscriberSettingsTable extends ResourceRow {
+  company_name: string;
+  time_zone: string;
+  overtime_after_hours: number;
+}
+
+export interface WorkOrderDatabase {
+  work_order_numbers: WorkOrderNumbersTable;
+  work_orders: WorkOrdersTable;
+  work_order_technicians: WorkOrderTechniciansTable;
+  work_order_status_history: WorkOrderStatusHistoryTable;
+  work_order_labors: WorkOrderLaborsTable;
+  work_order_materials: WorkOrderMaterialsTable;
+  work_order_standard_items: WorkOrderStandardItemsTable;
+  work_order_rate_sheet_items: WorkOrderRateSheetItemsTable;
+  work_order_equipment_tasks: WorkOrderEquipmentTasksTable;
+  work_order_jobs: WorkOrderJobsTable;
+  timesheet_hours: TimesheetHoursView;
+  customers: CustomersTable;
+  customer_rate_sheet_items: CustomerRateSheetItemsTable;
+  work_order_statuses: LookupTable;
+  work_order_flags: LookupTable;
+  work_order_classes: LookupTable;
+  material_statuses: LookupTable;
+  per_diem_types: LookupTable;
+  item_rate_types: LookupTable;
+  standard_items: StandardItemsTable;
+  subscriber_settings: SubscriberSettingsTable;
+}
