@@ -89,6 +89,8 @@ export interface WorkOrder {
   serviceChannelWorkOrderId: string | null;
   corrigoWorkOrderId: number | null;
   technicians: WorkOrderTechnician[];
+  /** The signed-in user's open labor on this order, if clocked in on it. */
+  myOpenLabor: { workOrderLaborId: number; isReachedAtSite: boolean; startTime: string } | null;
   /** True when the signature PNG is stored: GET /api/v1/workOrders/{id}/signature serves it. */
   isSigned: boolean;
   signedBy: string | null;
@@ -96,6 +98,27 @@ export interface WorkOrder {
   createdDate: string;
   modifiedDate: string;
   version: number;
+}
+
+/** A row of the work-order grids (GET /api/v1/workOrders, grids woAll, woMy, hist). */
+export interface WorkOrderListRow {
+  id: number;
+  workOrderNumber: number;
+  subNumber: number | null;
+  displayNumber: string;
+  customerId: number;
+  customerName: string;
+  siteAddress: string;
+  problem: string;
+  statusId: number;
+  status: string;
+  flagId: number | null;
+  flag: string | null;
+  technicianNames: string;
+  nteAmount: number | null;
+  isOpenLaborMine: boolean;
+  createdDate: string;
+  modifiedDate: string;
 }
 
 /** Editable fields of a work order (create and update). */
