@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import userAdminRoutes from './users/adminRoutes';
 import userRoutes from './users/routes';
 import userStatusRoutes from './users/statusRoutes';
+import timeTrackingRoutes from './timeTracking/routes';
+import workOrderRoutes from './workOrders/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,8 @@ export async function buildApp(
   await app.register(userAdminRoutes);
   await app.register(permissionRoutes);
   await app.register(hubRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(timeTrackingRoutes);
   await app.register(async (scope) => registerResourceEngine(scope, registry));
 
   await registerAppHosting(app, config.appDir);
