@@ -2,9 +2,10 @@
  * Who sees and changes which work orders and labor (spec §3.3, §6). One rule for both sides:
  * the browser hides, the server refuses and filters its queries with the same answer.
  */
-import { hasFunctionality, canWriteModule, type AccessSubject } from './access';
+import { hasFunctionality, canWriteModule, needs, type AccessSubject, type Requirement } from './access';
 import { FUNCTIONALITIES as F, MODULES as M } from './permissionCatalog';
 import { isSuperAdminOrAdmin, isTeamLeader } from './roles';
+import type { WorkOrderGrid } from './workOrders';
 
 /** 'all' orders of the subscriber, only those assigned to the user ('mine'), or none. */
 export type WorkOrderScope = 'all' | 'mine' | 'none';
@@ -27,6 +28,19 @@ export const canWorkOnWorkOrders = (subject: AccessSubject) => canWriteModule(su
 /** Changing an order's own fields (customer, problem, NTE, technicians, status) from its edit page. */
 export const canEditWorkOrders = (subject: AccessSubject) =>
   canWriteModule(subject, M.WORK_ORDERS) && workOrderScope(subject) === 'all';
+
+/** Changing an order's status, besides editing it (spec §3.3 "Change Status"). */
+export const canChangeWorkOrderStatus = (subject: AccessSubject) =>
+  canEditWorkOrders(subject) && hasFunctionality(subject, F.CHANGE_STATUS, M.WORK_ORDERS);
+
+export const canSeeStatusHistory = (subject: AccessSubject) => hasFunctionality(subject, F.STATUS_HISTORY, M.WORK_ORDERS);
+
+/** What each work-order grid needs (any one of the list): menus show it, the API refuses without. */
+export const WORK_ORDER_GRID_REQUIRES: Record<WorkOrderGrid, Requirement[]> = {
+  woAll: [needs.functionality(F.ALL_WORK_ORDERS, M.WORK_ORDERS)],
+  woMy: [needs.functionality(F.MY_WORK_ORDERS, M.WORK_ORDERS), needs.functionality(F.INSTALLER_WORK_ORDERS, M.WORK_ORDERS)],
+  hist: [needs.functionality(F.WORK_ORDER_HISTORY, M.WORK_ORDERS)],
+};
 
 export const canCreateWorkOrders = (subject: AccessSubject) =>
   canWriteModule(subject, M.WORK_ORDERS) && hasFunctionality(subject, F.CREATE_WORK_ORDER, M.WORK_ORDERS);

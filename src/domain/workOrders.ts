@@ -166,3 +166,24 @@ export const TECHNICIAN_PICKER = { pageSize: 3, pageSizes: [3, 10, 20, 30], butt
 
 /** Problem text limit on work orders. */
 export const PROBLEM_MAX = 4000;
+
+export interface LookupOption {
+  id: number;
+  name: string;
+}
+
+/** The choices of the work-order forms (GET /api/v1/workOrders/lookups): active entries only. */
+export interface WorkOrderLookups {
+  statuses: LookupOption[];
+  flags: LookupOption[];
+  classes: LookupOption[];
+  baseCities: LookupOption[];
+  materialStatuses: LookupOption[];
+  itemRateTypes: LookupOption[];
+  jobAreas: LookupOption[];
+  jobStatuses: LookupOption[];
+  crewMembers: LookupOption[];
+  standardItems: Array<LookupOption & { unitPrice: number }>;
+  /** Active users of the subscriber, to assign to orders. */
+  technicians: LookupOption[];
+}

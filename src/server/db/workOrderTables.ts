@@ -198,6 +198,12 @@ export interface LookupTable extends ResourceRow {
   sort_order: number;
 }
 
+/** Base cities and the job-settings lookups, as far as work orders refer to them. */
+export interface NamedResourceTable extends ResourceRow {
+  name: string;
+  is_active: boolean;
+}
+
 export interface StandardItemsTable extends ResourceRow {
   name: string;
   description: string | null;
@@ -234,5 +240,9 @@ export interface WorkOrderDatabase {
   per_diem_types: LookupTable;
   item_rate_types: LookupTable;
   standard_items: StandardItemsTable;
+  base_cities: NamedResourceTable;
+  work_order_job_areas: NamedResourceTable;
+  job_statuses: NamedResourceTable;
+  crew_members: NamedResourceTable;
   subscriber_settings: SubscriberSettingsTable;
 }

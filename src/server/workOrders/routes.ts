@@ -1,7 +1,28 @@
 /**
- * Work orders: grids, one order, create and update, sub work orders, child records, status
- * history, signature, jobs and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
+ * Work orders: grids, one order, create and update, sub work orders, child records, labor,
+ * status history, signature, jobs and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
  */
 import type { FastifyInstance } from 'fastify';
+import workOrderChildRoutes from './children/routes';
+import laborRoutes from './labors';
+import workOrderListRoutes from './list';
+import workOrderReadRoutes from './read';
+import signatureRoutes from './signature';
+import statusHistoryRoutes from './statusHistory';
+import subWorkOrderRoutes from './subWorkOrders';
+import technicianPickerRoutes from './technicianPicker';
+import workOrderJobRoutes from './workOrderJobs';
+import workOrderWriteRoutes from './write';
 
-export default async function workOrderRoutes(_app: FastifyInstance) {}
+export default async function workOrderRoutes(app: FastifyInstance) {
+  await app.register(workOrderListRoutes);
+  await app.register(workOrderReadRoutes);
+  await app.register(workOrderWriteRoutes);
+  await app.register(subWorkOrderRoutes);
+  await app.register(statusHistoryRoutes);
+  await app.register(workOrderChildRoutes);
+  await app.register(laborRoutes);
+  await app.register(signatureRoutes);
+  await app.register(workOrderJobRoutes);
+  await app.register(technicianPickerRoutes);
+}

@@ -2,9 +2,10 @@
  * The tenant and "mine only" filter of work-order queries (domain/workOrderAccess.ts decides
  * the scope). A work order outside it answers 404, the same as one that does not exist.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { workOrderScope } from '../../domain/workOrderAccess';
 import type { Database } from '../db/schema';
+import type { WorkOrdersTable } from '../db/workOrderTables';
 import type { Principal } from '../plugins/auth';
 
 /** For `.where(visibleTo(principal))` on a query over `work_orders` (aliased `wo`). */
@@ -32,7 +33,19 @@ export function visibleTo(principal: Principal) {
   };
 }
 
+/** Every work_orders column but the signature image, which only its own route reads. */
+const ORDER_COLUMNS = [
+  'wo.id', 'wo.subscriber_id', 'wo.work_order_number', 'wo.sub_number', 'wo.parent_work_order_id', 'wo.customer_id',
+  'wo.billing_customer_id', 'wo.site_address', 'wo.problem', 'wo.status_id', 'wo.flag_id', 'wo.class_id',
+  'wo.base_city_id', 'wo.nte_amount', 'wo.customer_estimate_id', 'wo.service_channel_work_order_id',
+  'wo.corrigo_work_order_id', 'wo.is_corrigo_checked_in', 'wo.signed_by', 'wo.signed_date', 'wo.version',
+  'wo.created_by', 'wo.created_date', 'wo.modified_by', 'wo.modified_date',
+] as const;
+
+/** A work order row as the visibility check answers it. */
+export type VisibleWorkOrder = Omit<Selectable<WorkOrdersTable>, 'signature_png'>;
+
 /** The work order row when the principal may see it, else undefined (answer 404). */
-export function findVisibleWorkOrder(db: Kysely<Database>, principal: Principal, workOrderId: number) {
-  return db.selectFrom('work_orders as wo').selectAll('wo').where('wo.id', '=', workOrderId).where(visibleTo(principal)).executeTakeFirst();
+export function findVisibleWorkOrder(db: Kysely<Database>, principal: Principal, workOrderId: number): Promise<VisibleWorkOrder | undefined> {
+  return db.selectFrom('work_orders as wo').select(ORDER_COLUMNS).where('wo.id', '=', workOrderId).where(visibleTo(principal)).executeTakeFirst();
 }

@@ -1,0 +1,156 @@
+/**
+ * One generic collection of an order's child records, under workOrders/{id}/{path}: GET the
+ * list, POST one (201), PUT /{childId} with the version read (a stale one answers 409) and
+ * DELETE /{childId} answering the deleted row, as ra-data-simple-rest expects. Reading needs
+ * Work Orders read, writing canWorkOnWorkOrders, deleting the collection's own rule; the order
+ * must be visible to the caller (404 otherwise).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { needs, type AccessSubject } from '../../../domain/access';
+import { MODULES } from '../../../domain/permissionCatalog';
+import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { Principal } from '../../plugins/auth';
+import { idSchema } from '../fields';
+import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from '../guards';
+import { withApiDates } from '../mapping';
+import type { VisibleWorkOrder } from '../visibility';
+
+export type ChildTable =
+  | 'work_order_materials'
+  | 'work_order_standard_items'
+  | 'work_order_rate_sheet_items'
+  | 'work_order_equipment_tasks'
+  | 'work_order_jobs';
+
+export interface ChildWriteContext {
+  /** The transaction of the write. */
+  db: Kysely<Database>;
+  principal: Principal;
+  workOrder: VisibleWorkOrder;
+  /** The stored row (snake_case columns) when updating. */
+  current?: Record<string, any>;
+}
+
+export type ChildRow = Record<string, unknown>;
+
+export interface ChildCollection<Body> {
+  /** The path segment under workOrders/{id}/. */
+  path: string;
+  table: ChildTable;
+  /** What one record is called in messages. */
+  label: string;
+  properties: Record<string, object>;
+  required: readonly string[];
+  /** Column values of a valid body: references checked (400), defaults filled. */
+  values(body: Body, context: ChildWriteContext): Promise<Record<string, unknown>>;
+  /** The rows as the API answers them, of one order; `childRows` narrows and orders them. */
+  rows(db: Kysely<Database>, subscriberId: number, workOrderId: number, childId?: number): Promise<ChildRow[]>;
+  mayDelete: (subject: AccessSubject) => boolean;
+}
+
+/** Narrows a collection's query (its table aliased `x`) to one order, or one row of it. */
+export async function childRows(query: SelectQueryBuilder<any, any, any>, subscriberId: number, workOrderId: number, childId?: number): Promise<ChildRow[]> {
+  let scoped = query.where('x.subscriber_id', '=', subscriberId).where('x.work_order_id', '=', workOrderId);
+  if (childId !== undefined) scoped = scoped.where('x.id', '=', childId);
+  const rows: ChildRow[] = await scoped.orderBy('x.id').execute();
+  return rows.map(withApiDates);
+}
+
+const childParams = { type: 'object', required: ['id', 'childId'], properties: { id: idSchema, childId: idSchema } } as const;
+
+export function registerChildCollection<Body extends object>(app: FastifyInstance, collection: ChildCollection<Body>) {
+  const { db } = app;
+  const { path, table, label } = collection;
+  const base = `/api/v1/workOrders/:id/${path}`;
+  const tags = ['workOrders'];
+  const createBody = { type: 'object', additionalProperties: false, required: collection.required, properties: collection.properties };
+  const updateBody = { ...createBody, required: [...collection.required, 'version'], properties: { ...collection.properties, version: idSchema } };
+  const notFoundIn = (childId: number) => notFound(`${label} ${childId} was not found on this work order.`);
+  const audit = (userId: number) => ({ modified_by: userId, modified_date: new Date() });
+
+  app.get<{ Params: { id: number } }>(
+    base,
+    { config: { requires: needs.read(MODULES.WORK_ORDERS) }, schema: { tags, summary: `${label}s of a work order`, params: workOrderIdParams } },
+    async (request) => {
+      const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
+      return collection.rows(db, order.subscriber_id, order.id);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: Body }>(
+    base,
+    {
+      preValidation: allowedBy(canWorkOnWorkOrders),
+      schema: { tags, summary: `Adds a ${label.toLowerCase()} to a work order`, params: workOrderIdParams, body: createBody },
+    },
+    async (request, reply) => {
+      const { principal } = request;
+      const row = await db.transaction().execute(async (trx) => {
+        const workOrder = await visibleWorkOrderOr404(trx, principal, request.params.id);
+        const values = await collection.values(request.body as Body, { db: trx, principal, workOrder });
+        const { id } = await trx
+          .insertInto(table as 'work_order_jobs')
+          .values({ ...values, subscriber_id: workOrder.subscriber_id, work_order_id: workOrder.id, created_by: principal.userId, ...audit(principal.userId) } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return (await collection.rows(trx, workOrder.subscriber_id, workOrder.id, id))[0];
+      });
+      reply.code(201);
+      return row;
+    },
+  );
+
+  app.put<{ Params: { id: number; childId: number }; Body: Body & { version: number } }>(
+    `${base}/:childId`,
+    {
+      preValidation: allowedBy(canWorkOnWorkOrders),
+      schema: { tags, summary: `Changes a ${label.toLowerCase()} (send the version you read)`, params: childParams, body: updateBody },
+    },
+    async (request) => {
+      const { principal } = request;
+      const body = request.body as Body & { version: number };
+      const { childId } = request.params;
+      return db.transaction().execute(async (trx) => {
+        const workOrder = await visibleWorkOrderOr404(trx, principal, request.params.id);
+        const current = await trx
+          .selectFrom(table as 'work_order_jobs')
+          .selectAll()
+          .where('subscriber_id', '=', workOrder.subscriber_id)
+          .where('work_order_id', '=', workOrder.id)
+          .where('id', '=', childId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw notFoundIn(childId);
+        if (current.version !== body.version) throw conflict(`This ${label.toLowerCase()} was changed by someone else. Reload it and try again.`);
+        const values = await collection.values(body, { db: trx, principal, workOrder, current });
+        await trx
+          .updateTable(table as 'work_order_jobs')
+          .set((eb) => ({ ...values, version: eb('version', '+', 1), ...audit(principal.userId) }) as never)
+          .where('id', '=', childId)
+          .execute();
+        return (await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId))[0];
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: number; childId: number } }>(
+    `${base}/:childId`,
+    {
+      preValidation: allowedBy(collection.mayDelete),
+      schema: { tags, summary: `Deletes a ${label.toLowerCase()} (answers the deleted row)`, params: childParams },
+    },
+    async (request) => {
+      const { childId } = request.params;
+      return db.transaction().execute(async (trx) => {
+        const workOrder = await visibleWorkOrderOr404(trx, request.principal, request.params.id);
+        const [row] = await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId);
+        if (!row) throw notFoundIn(childId);
+        await trx.deleteFrom(table as 'work_order_jobs').where('id', '=', childId).execute();
+        return row;
+      });
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/** The equipment task list of an order: ticking a task done records who and when. */
+import { canDeleteWorkOrderItems } from '../../../domain/workOrderAccess';
+import { orStored, requiredText } from '../fields';
+import { personName } from '../mapping';
+import { childRows, type ChildCollection } from './collection';
+
+interface EquipmentTaskBody {
+  equipment: string;
+  task: string;
+  isDone?: boolean;
+  comment?: string | null;
+}
+
+export const equipmentTasks: ChildCollection<EquipmentTaskBody> = {
+  path: 'equipmentTasks',
+  table: 'work_order_equipment_tasks',
+  label: 'Equipment task',
+  properties: {
+    equipment: { type: 'string', minLength: 1, maxLength: 200 },
+    task: { type: 'string', minLength: 1, maxLength: 500 },
+    isDone: { type: 'boolean' },
+    comment: { type: ['string', 'null'], maxLength: 1500 },
+  },
+  required: ['equipment', 'task'],
+  async values(body, { principal, current }) {
+    const isDone = body.isDone ?? current?.is_done ?? false;
+    const stillDone = isDone && current?.is_done === true;
+    return {
+      equipment: requiredText(body.equipment, 'equipment'),
+      task: requiredText(body.task, 'task'),
+      is_done: isDone,
+      comment: orStored(body.comment?.trim(), current?.comment) || null,
+      done_by: stillDone ? current!.done_by : isDone ? principal.userId : null,
+      done_date: stillDone ? current!.done_date : isDone ? new Date() : null,
+    };
+  },
+  rows: (db, subscriberId, workOrderId, childId) =>
+    childRows(
+      db
+        .selectFrom('work_order_equipment_tasks as x')
+        .leftJoin('users as u', 'u.id', 'x.done_by')
+        .select([
+          'x.id',
+          'x.work_order_id as workOrderId',
+          'x.equipment',
+          'x.task',
+          'x.is_done as isDone',
+          'x.comment',
+          'x.done_by as doneBy',
+          (eb) => eb.case().when('x.done_by', 'is', null).then(null).else(personName('u')).end().as('doneByName'),
+          'x.done_date as doneDate',
+          'x.version',
+          'x.created_date as createdDate',
+          'x.modified_date as modifiedDate',
+        ]),
+      subscriberId,
+      workOrderId,
+      childId,
+    ),
+  mayDelete: canDeleteWorkOrderItems,
+};

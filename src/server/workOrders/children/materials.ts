@@ -1,0 +1,67 @@
+/** Materials used on an order: part, quantity, cost and price, material status (spec §3.10). */
+import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import { amountSchema, idSchema, orStored, quantitySchema, requiredText, toTwoDecimals } from '../fields';
+import { assertReferences } from '../references';
+import { childRows, type ChildCollection } from './collection';
+
+interface MaterialBody {
+  partNumber?: string | null;
+  description: string;
+  quantity: number;
+  unitCost?: number;
+  unitPrice?: number;
+  materialStatusId: number;
+}
+
+export const materials: ChildCollection<MaterialBody> = {
+  path: 'materials',
+  table: 'work_order_materials',
+  label: 'Material',
+  properties: {
+    partNumber: { type: ['string', 'null'], maxLength: 100 },
+    description: { type: 'string', minLength: 1, maxLength: 500 },
+    quantity: quantitySchema,
+    unitCost: amountSchema,
+    unitPrice: amountSchema,
+    materialStatusId: idSchema,
+  },
+  required: ['description', 'quantity', 'materialStatusId'],
+  async values(body, { db, workOrder, current }) {
+    const description = requiredText(body.description, 'description');
+    await assertReferences(db, workOrder.subscriber_id, [
+      { field: 'materialStatusId', table: 'material_statuses', id: body.materialStatusId, label: 'material status' },
+    ]);
+    return {
+      part_number: orStored(body.partNumber?.trim(), current?.part_number) || null,
+      description,
+      quantity: toTwoDecimals(body.quantity),
+      unit_cost: toTwoDecimals(body.unitCost ?? current?.unit_cost ?? 0),
+      unit_price: toTwoDecimals(body.unitPrice ?? current?.unit_price ?? 0),
+      material_status_id: body.materialStatusId,
+    };
+  },
+  rows: (db, subscriberId, workOrderId, childId) =>
+    childRows(
+      db
+        .selectFrom('work_order_materials as x')
+        .innerJoin('material_statuses as ms', (j) => j.onRef('ms.subscriber_id', '=', 'x.subscriber_id').onRef('ms.id', '=', 'x.material_status_id'))
+        .select([
+          'x.id',
+          'x.work_order_id as workOrderId',
+          'x.part_number as partNumber',
+          'x.description',
+          'x.quantity',
+          'x.unit_cost as unitCost',
+          'x.unit_price as unitPrice',
+          'x.material_status_id as materialStatusId',
+          'ms.name as materialStatus',
+          'x.version',
+          'x.created_date as createdDate',
+          'x.modified_date as modifiedDate',
+        ]),
+      subscriberId,
+      workOrderId,
+      childId,
+    ),
+  mayDelete: canWorkOnWorkOrders,
+};

@@ -1,0 +1,16 @@
+/** The child collections of a work order, each under workOrders/{id}/{path}. */
+import type { FastifyInstance } from 'fastify';
+import { registerChildCollection } from './collection';
+import { equipmentTasks } from './equipmentTasks';
+import { jobs } from './jobs';
+import { materials } from './materials';
+import { rateSheetStandardItems } from './rateSheetStandardItems';
+import { standardItems } from './standardItems';
+
+export default async function workOrderChildRoutes(app: FastifyInstance) {
+  registerChildCollection(app, materials);
+  registerChildCollection(app, standardItems);
+  registerChildCollection(app, rateSheetStandardItems);
+  registerChildCollection(app, equipmentTasks);
+  registerChildCollection(app, jobs);
+}

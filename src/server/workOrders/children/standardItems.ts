@@ -1,0 +1,65 @@
+/** Standard items on an order (trip charge, toll, ...): the price defaults to the item's own. */
+import { canDeleteWorkOrderItems } from '../../../domain/workOrderAccess';
+import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
+import { assertReferences } from '../references';
+import { childRows, type ChildCollection } from './collection';
+
+interface StandardItemBody {
+  standardItemId: number;
+  quantity: number;
+  unitPrice?: number;
+  description?: string | null;
+}
+
+export const standardItems: ChildCollection<StandardItemBody> = {
+  path: 'standardItems',
+  table: 'work_order_standard_items',
+  label: 'Standard item',
+  properties: {
+    standardItemId: idSchema,
+    quantity: quantitySchema,
+    unitPrice: amountSchema,
+    description: { type: ['string', 'null'], maxLength: 500 },
+  },
+  required: ['standardItemId', 'quantity'],
+  async values(body, { db, workOrder, current }) {
+    await assertReferences(db, workOrder.subscriber_id, [
+      { field: 'standardItemId', table: 'standard_items', id: body.standardItemId, label: 'standard item' },
+    ]);
+    const item = await db
+      .selectFrom('standard_items')
+      .select('unit_price')
+      .where('subscriber_id', '=', workOrder.subscriber_id)
+      .where('id', '=', body.standardItemId)
+      .executeTakeFirstOrThrow();
+    const sameItem = current?.standard_item_id === body.standardItemId;
+    return {
+      standard_item_id: body.standardItemId,
+      quantity: toTwoDecimals(body.quantity),
+      unit_price: toTwoDecimals(body.unitPrice ?? (sameItem ? current!.unit_price : item.unit_price)),
+      description: orStored(body.description?.trim(), current?.description) || null,
+    };
+  },
+  rows: (db, subscriberId, workOrderId, childId) =>
+    childRows(
+      db
+        .selectFrom('work_order_standard_items as x')
+        .innerJoin('standard_items as si', (j) => j.onRef('si.subscriber_id', '=', 'x.subscriber_id').onRef('si.id', '=', 'x.standard_item_id'))
+        .select([
+          'x.id',
+          'x.work_order_id as workOrderId',
+          'x.standard_item_id as standardItemId',
+          'si.name as standardItemName',
+          'x.quantity',
+          'x.unit_price as unitPrice',
+          'x.description',
+          'x.version',
+          'x.created_date as createdDate',
+          'x.modified_date as modifiedDate',
+        ]),
+      subscriberId,
+      workOrderId,
+      childId,
+    ),
+  mayDelete: canDeleteWorkOrderItems,
+};

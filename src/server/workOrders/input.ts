@@ -1,0 +1,120 @@
+/**
+ * The editable fields of a work order (WorkOrderInput): the body schema of create and update,
+ * and from a valid body to column values, with the defaults of a new order (billing customer
+ * = the customer's, site = the customer's address, status N/A) and every reference checked.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrderInput } from '../../domain/workOrders';
+import type { Database } from '../db/schema';
+import type { CustomersTable, WorkOrdersTable } from '../db/workOrderTables';
+import { MONEY_MAX, idSchema, nullableIdSchema, orStored, toTwoDecimals } from './fields';
+import { assertReferences, userErrors } from './references';
+
+const inputProperties = {
+  customerId: idSchema,
+  billingCustomerId: nullableIdSchema,
+  siteAddress: { type: 'string', maxLength: 500 },
+  problem: { type: 'string', minLength: 1, maxLength: PROBLEM_MAX },
+  statusId: idSchema,
+  flagId: nullableIdSchema,
+  classId: nullableIdSchema,
+  baseCityId: nullableIdSchema,
+  nteAmount: { type: ['number', 'null'], minimum: 0, maximum: MONEY_MAX },
+  customerEstimateId: nullableIdSchema,
+  serviceChannelWorkOrderId: { type: ['string', 'null'], maxLength: 50 },
+  corrigoWorkOrderId: nullableIdSchema,
+  technicianIds: { type: 'array', uniqueItems: true, maxItems: 50, items: idSchema },
+} as const;
+
+export const createBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['customerId', 'problem'],
+  properties: inputProperties,
+} as const;
+
+/** An update names the version it read; a field left out keeps its value. */
+export const updateBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['customerId', 'problem', 'version'],
+  properties: { ...inputProperties, version: idSchema },
+} as const;
+
+type CustomerRow = Pick<Selectable<CustomersTable>, 'id' | 'billing_customer_id' | 'site_address' | 'city' | 'state' | 'zip_code'>;
+
+/** "1200 Harbor Blvd, Oxnard, CA 93035", as the demo orders write it. */
+const customerAddress = (c: CustomerRow) =>
+  [c.site_address, c.city, [c.state, c.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+export type WorkOrderValues = Pick<
+  Selectable<WorkOrdersTable>,
+  | 'customer_id'
+  | 'billing_customer_id'
+  | 'site_address'
+  | 'problem'
+  | 'status_id'
+  | 'flag_id'
+  | 'class_id'
+  | 'base_city_id'
+  | 'nte_amount'
+  | 'customer_estimate_id'
+  | 'service_channel_work_order_id'
+  | 'corrigo_work_order_id'
+>;
+
+/** Column values of a valid body; `current` is the stored order of an update. 400 for a bad reference. */
+export async function workOrderValues(
+  db: Kysely<Database>,
+  subscriberId: number,
+  input: WorkOrderInput,
+  current?: Selectable<WorkOrdersTable>,
+): Promise<WorkOrderValues> {
+  const problem = input.problem.trim();
+  await assertReferences(
+    db,
+    subscriberId,
+    [
+      { field: 'customerId', table: 'customers', id: input.customerId, label: 'customer' },
+      { field: 'billingCustomerId', table: 'customers', id: input.billingCustomerId, label: 'customer' },
+      { field: 'statusId', table: 'work_order_statuses', id: input.statusId, label: 'work order status' },
+      { field: 'flagId', table: 'work_order_flags', id: input.flagId, label: 'work order flag' },
+      { field: 'classId', table: 'work_order_classes', id: input.classId, label: 'work order class' },
+      { field: 'baseCityId', table: 'base_cities', id: input.baseCityId, label: 'base city' },
+    ],
+    {
+      ...(problem ? {} : { problem: ['The problem field is required.'] }),
+      ...(await userErrors(db, subscriberId, 'technicianIds', input.technicianIds)),
+    },
+  );
+  const customer = await db
+    .selectFrom('customers')
+    .select(['id', 'billing_customer_id', 'site_address', 'city', 'state', 'zip_code'])
+    .where('subscriber_id', '=', subscriberId)
+    .where('id', '=', input.customerId)
+    .executeTakeFirstOrThrow();
+  // A field left out of an update keeps its stored value; null clears it. Billing customer and
+  // site address left empty take the customer's, and so do they when the customer changes.
+  const sameCustomer = current?.customer_id === input.customerId;
+  const billingCustomerId =
+    input.billingCustomerId ??
+    (input.billingCustomerId === undefined && sameCustomer ? current!.billing_customer_id : (customer.billing_customer_id ?? customer.id));
+  const siteAddress =
+    input.siteAddress?.trim() || (input.siteAddress === undefined && sameCustomer ? current!.site_address : customerAddress(customer));
+  const nte = orStored(input.nteAmount, current?.nte_amount);
+  const serviceChannelId = input.serviceChannelWorkOrderId === undefined ? undefined : input.serviceChannelWorkOrderId?.trim() || null;
+  return {
+    customer_id: customer.id,
+    billing_customer_id: billingCustomerId,
+    site_address: siteAddress,
+    problem,
+    status_id: input.statusId ?? current?.status_id ?? WORK_ORDER_STATUS.N_A,
+    flag_id: orStored(input.flagId, current?.flag_id),
+    class_id: orStored(input.classId, current?.class_id),
+    base_city_id: orStored(input.baseCityId, current?.base_city_id),
+    nte_amount: nte === null ? null : toTwoDecimals(nte),
+    customer_estimate_id: orStored(input.customerEstimateId, current?.customer_estimate_id),
+    service_channel_work_order_id: orStored(serviceChannelId, current?.service_channel_work_order_id),
+    corrigo_work_order_id: orStored(input.corrigoWorkOrderId, current?.corrigo_work_order_id),
+  };
+}

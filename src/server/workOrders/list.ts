@@ -1,0 +1,127 @@
+/**
+ * GET workOrders: the work-order grids woAll, woMy and hist (spec §3.8 grid contexts), shaped
+ * exactly as ra-data-simple-rest reads a list: sort=["field","ASC"], range=[0,24],
+ * filter={...}; a JSON array of WorkOrderListRow and `Content-Range: workOrders 0-24/N`.
+ * Without a grid it lists every order the caller sees (what getMany by ids needs).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { meets, needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrderAccess';
+import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_GRIDS, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders';
+import type { Database } from '../db/schema';
+import { forbidden } from '../errors';
+import { MAX_PAGE_SIZE, parseListQuery } from '../http/listQuery';
+import type { Principal } from '../plugins/auth';
+import { listConditions, ROW_FIELDS } from './listFilter';
+import { displayNumberSql, withApiDates } from './mapping';
+import { visibleTo } from './visibility';
+
+/** The orders of a grid as WorkOrderListRow columns, to select from as the derived table `r`. */
+function gridRows(db: Kysely<Database>, principal: Principal, grid: WorkOrderGrid | undefined) {
+  const closed = [...CLOSED_WORK_ORDER_STATUSES];
+  let orders = db.selectFrom('work_orders as wo').where(visibleTo(principal));
+  if (grid === 'woAll' || grid === 'woMy') orders = orders.where('wo.status_id', 'not in', closed);
+  if (grid === 'hist') orders = orders.where('wo.status_id', 'in', closed);
+  if (grid === 'woMy') {
+    orders = orders.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('work_order_technicians as mine')
+          .select('mine.technician_id')
+          .whereRef('mine.work_order_id', '=', 'wo.id')
+          .where('mine.technician_id', '=', principal.userId),
+      ),
+    );
+  }
+  return orders
+    .innerJoin('customers as c', (j) => j.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+    .innerJoin('work_order_statuses as st', (j) => j.onRef('st.subscriber_id', '=', 'wo.subscriber_id').onRef('st.id', '=', 'wo.status_id'))
+    .leftJoin('work_order_flags as fl', (j) => j.onRef('fl.subscriber_id', '=', 'wo.subscriber_id').onRef('fl.id', '=', 'wo.flag_id'))
+    .select((eb) => [
+      'wo.id as id',
+      'wo.work_order_number as workOrderNumber',
+      'wo.sub_number as subNumber',
+      displayNumberSql('wo').as('displayNumber'),
+      'wo.customer_id as customerId',
+      'c.name as customerName',
+      'wo.site_address as siteAddress',
+      'wo.problem as problem',
+      'wo.status_id as statusId',
+      'st.name as status',
+      'wo.flag_id as flagId',
+      'fl.name as flag',
+      eb
+        .selectFrom('work_order_technicians as wt')
+        .innerJoin('users as u', 'u.id', 'wt.technician_id')
+        .select(sql<string>`coalesce(string_agg(concat_ws(' ', u.first_name, u.last_name), ', ' order by u.first_name, u.last_name), '')`.as('names'))
+        .whereRef('wt.work_order_id', '=', 'wo.id')
+        .as('technicianNames'),
+      'wo.nte_amount as nteAmount',
+      eb
+        .exists(
+          eb
+            .selectFrom('work_order_labors as ol')
+            .select('ol.id')
+            .whereRef('ol.work_order_id', '=', 'wo.id')
+            .where('ol.technician_id', '=', principal.userId)
+            .where('ol.stop_time', 'is', null),
+        )
+        .as('isOpenLaborMine'),
+      'wo.created_date as createdDate',
+      'wo.modified_date as modifiedDate',
+    ]);
+}
+
+const gridQuerystring = {
+  type: 'object',
+  properties: {
+    grid: { type: 'string', enum: Object.keys(WORK_ORDER_GRIDS) },
+    sort: { type: 'string' },
+    range: { type: 'string' },
+    filter: { type: 'string' },
+  },
+} as const;
+
+export default async function workOrderListRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Querystring: { grid?: WorkOrderGrid; sort?: string; range?: string; filter?: string } }>(
+    '/api/v1/workOrders',
+    {
+      config: { requires: needs.read(MODULES.WORK_ORDERS) },
+      schema: {
+        tags: ['workOrders'],
+        summary: 'Work-order grids woAll, woMy, hist (ra-data-simple-rest: sort, range, filter; Content-Range)',
+        querystring: gridQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const { principal, query } = request;
+      if (query.grid && !meets(principal, WORK_ORDER_GRID_REQUIRES[query.grid])) throw forbidden();
+      const list = parseListQuery(query, Object.keys(ROW_FIELDS), 'workOrderNumber', 'DESC');
+      // getMany sends the ids without a range: answer every one of them, not a first page.
+      const ids = list.filter.id;
+      if (query.range === undefined && Array.isArray(ids) && ids.length) list.range = { start: 0, end: Math.min(ids.length, MAX_PAGE_SIZE) - 1 };
+
+      const rows = db.selectFrom(gridRows(db, principal, query.grid).as('r')).where(listConditions(list.filter));
+      const direction = list.sort.order === 'DESC' ? 'desc' : 'asc';
+      const [{ total }, page] = await Promise.all([
+        rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        rows
+          .selectAll('r')
+          .orderBy(sql.ref(`r.${list.sort.field}`), direction)
+          .orderBy('r.workOrderNumber', 'desc')
+          .orderBy((eb) => eb.ref('r.subNumber'), (ob) => ob.asc().nullsFirst())
+          .orderBy('r.id')
+          .offset(list.range.start)
+          .limit(list.range.end - list.range.start + 1)
+          .execute(),
+      ]);
+      const end = page.length ? list.range.start + page.length - 1 : list.range.start;
+      reply.header('Content-Range', `workOrders ${list.range.start}-${end}/${Number(total)}`);
+      return page.map((row) => withApiDates(row) as unknown as WorkOrderListRow);
+    },
+  );
+}

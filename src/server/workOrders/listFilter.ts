@@ -1,0 +1,122 @@
+/**
+ * The filter of the work-order grids, as the generic grid sends it (resources/list/filterModel.ts):
+ * `q` (number, customer, address, problem), `technicianId`, and any row field plain (equality;
+ * an array means any of; text means contains), or with _gte, _lte, _gt, _lt, _neq, _contains.
+ * A date alone on a date-time field matches that whole day. Conditions apply to the row
+ * columns of the derived table `r`.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { WorkOrderListRow } from '../../domain/workOrders';
+import { INT4_MAX } from '../db/schema';
+import { badRequest } from '../errors';
+
+type Kind = 'integer' | 'number' | 'text' | 'boolean' | 'dateTime';
+
+export const ROW_FIELDS: Record<keyof WorkOrderListRow, Kind> = {
+  id: 'integer',
+  workOrderNumber: 'integer',
+  subNumber: 'integer',
+  displayNumber: 'text',
+  customerId: 'integer',
+  customerName: 'text',
+  siteAddress: 'text',
+  problem: 'text',
+  statusId: 'integer',
+  status: 'text',
+  flagId: 'integer',
+  flag: 'text',
+  technicianNames: 'text',
+  nteAmount: 'number',
+  isOpenLaborMine: 'boolean',
+  createdDate: 'dateTime',
+  modifiedDate: 'dateTime',
+};
+
+const SEARCHED_BY_Q: Array<keyof WorkOrderListRow> = ['displayNumber', 'customerName', 'siteAddress', 'problem'];
+const OPERATORS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>', _contains: 'ilike' } as const;
+type Operator = keyof typeof OPERATORS;
+const MAX_LISTED = 1000;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
+
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function refused(key: string, expected: string): never {
+  throw badRequest(`The filter ${key} must be ${expected}.`, { [`filter.${key}`]: [`Must be ${expected}.`] });
+}
+
+function checked(kind: Kind, key: string, value: unknown): unknown {
+  switch (kind) {
+    case 'integer':
+      return Number.isInteger(value) && Math.abs(value as number) <= INT4_MAX ? value : refused(key, 'a whole number');
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? value : refused(key, 'a number');
+    case 'boolean':
+      return typeof value === 'boolean' ? value : refused(key, 'true or false');
+    case 'text':
+      return typeof value === 'string' && value.length <= 500 ? value : refused(key, 'text of at most 500 characters');
+    case 'dateTime':
+      return typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
+        ? value
+        : refused(key, 'a date-time YYYY-MM-DDTHH:mm:ss');
+  }
+}
+
+const column = (field: string) => sql.ref(`r.${field}`);
+
+function fieldCondition(eb: ExpressionBuilder<any, any>, key: string, value: unknown): Expression<SqlBool> {
+  const operator = (Object.keys(OPERATORS) as Operator[]).find((op) => key.endsWith(op));
+  const field = operator ? key.slice(0, -operator.length) : key;
+  if (!Object.hasOwn(ROW_FIELDS, field)) {
+    throw badRequest(`Work orders cannot be filtered by "${key}".`, { [`filter.${key}`]: ['Not a filterable field.'] });
+  }
+  const kind = ROW_FIELDS[field as keyof WorkOrderListRow];
+  const ref = column(field);
+  if (operator === '_contains' || (!operator && kind === 'text' && typeof value === 'string')) {
+    if (kind !== 'text') throw badRequest(`The filter ${key} works on text fields only.`, { [`filter.${key}`]: ['Not a text field.'] });
+    return eb(ref, 'ilike', containsPattern(checked('text', key, value) as string));
+  }
+  if (operator) return eb(ref, OPERATORS[operator], checked(kind, key, value));
+  if (value === null) return eb(ref, 'is', null);
+  if (Array.isArray(value)) {
+    if (value.length > MAX_LISTED) throw badRequest(`The filter ${key} lists too many values.`, { [`filter.${key}`]: ['Too many values.'] });
+    return value.length ? eb(ref, 'in', value.map((v) => checked(kind, key, v))) : sql<SqlBool>`false`;
+  }
+  if (kind === 'dateTime' && typeof value === 'string' && DAY.test(value)) {
+    checked(kind, key, value);
+    return sql<SqlBool>`${ref} >= ${value}::date and ${ref} < ${value}::date + 1`;
+  }
+  return eb(ref, '=', checked(kind, key, value));
+}
+
+function technicianCondition(eb: ExpressionBuilder<any, any>, value: unknown): Expression<SqlBool> {
+  const ids = (Array.isArray(value) ? value : [value]).map((v) => checked('integer', 'technicianId', v) as number);
+  if (!ids.length) return sql<SqlBool>`false`;
+  return eb.exists(
+    eb
+      .selectFrom('work_order_technicians as wt')
+      .select('wt.technician_id')
+      .where(sql<SqlBool>`wt.work_order_id = ${column('id')}`)
+      .where('wt.technician_id', 'in', ids),
+  );
+}
+
+/** The WHERE conditions of a grid filter, or a 400 naming the key that cannot filter. */
+export function listConditions(filter: Record<string, unknown>) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === '') continue;
+      if (key === 'q') {
+        const text = String(checked('text', 'q', value)).trim();
+        if (text) conditions.push(eb.or(SEARCHED_BY_Q.map((field) => eb(column(field), 'ilike', containsPattern(text)))));
+      } else if (key === 'technicianId') {
+        conditions.push(technicianCondition(eb, value));
+      } else {
+        conditions.push(fieldCondition(eb, key, value));
+      }
+    }
+    return eb.and(conditions);
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * GET workOrders/{key}: one order by the key of the edit route (spec §2.1 "workOrderNumber or
+ * id"): an id first, then a main order's number; "10003-1" names a sub work order.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { parseWorkOrderKey, type WorkOrderKey } from '../../domain/workOrders';
+import type { Database } from '../db/schema';
+import type { Principal } from '../plugins/auth';
+import { workOrderNotFound } from './guards';
+import { loadWorkOrder } from './mapping';
+import { visibleTo } from './visibility';
+
+async function idOfKey(db: Kysely<Database>, principal: Principal, key: WorkOrderKey): Promise<number | undefined> {
+  const visible = db.selectFrom('work_orders as wo').select('wo.id').where(visibleTo(principal));
+  if (key.kind === 'subNumber') {
+    const sub = await visible.where('wo.work_order_number', '=', key.workOrderNumber).where('wo.sub_number', '=', key.subNumber).executeTakeFirst();
+    return sub?.id;
+  }
+  const byId = await visible.where('wo.id', '=', key.value).executeTakeFirst();
+  if (byId) return byId.id;
+  const byNumber = await visible.where('wo.work_order_number', '=', key.value).where('wo.sub_number', 'is', null).executeTakeFirst();
+  return byNumber?.id;
+}
+
+export default async function workOrderReadRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/workOrders/:id',
+    {
+      config: { requires: needs.read(MODULES.WORK_ORDERS) },
+      schema: {
+        tags: ['workOrders'],
+        summary: 'One work order by id, by number, or by "number-sub" for a sub work order',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+      },
+    },
+    async (request) => {
+      const key = parseWorkOrderKey(request.params.id);
+      const id = key && (await idOfKey(db, request.principal, key));
+      const order = id && (await loadWorkOrder(db, request.principal, id));
+      if (!order) throw workOrderNotFound(request.params.id);
+      return order;
+    },
+  );
+}

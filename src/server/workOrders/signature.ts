@@ -1,0 +1,111 @@
+/**
+ * The customer's signature on an order (spec §2.3 signature pad, a 300x200 PNG): PUT stores it
+ * (technicians collect it, so Work Orders write is enough), GET serves the PNG, DELETE clears it
+ * (editing the order).
+ */
+import type { FastifyInstance } from 'fastify';
+import { needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { canEditWorkOrders, canWorkOnWorkOrders } from '../../domain/workOrderAccess';
+import { badRequest, notFound } from '../errors';
+import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { apiDateTimeOrNull } from './mapping';
+
+const SIGNATURE_MAX_BYTES = 512 * 1024;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+interface SignatureBody {
+  signaturePng: string;
+  signedBy: string;
+}
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['signaturePng', 'signedBy'],
+  properties: {
+    signaturePng: { type: 'string', minLength: 1 },
+    signedBy: { type: 'string', minLength: 1, maxLength: 100 },
+  },
+} as const;
+
+/** The PNG bytes of a data URL, or a 400 saying what is wrong with it. */
+function pngOf(dataUrl: string): Buffer {
+  const refuse = (message: string) => badRequest(message, { signaturePng: [message] });
+  const base64 = DATA_URL.exec(dataUrl)?.[1];
+  if (!base64) throw refuse('The signature must be a data:image/png;base64 URL.');
+  const png = Buffer.from(base64, 'base64');
+  if (png.length < PNG_MAGIC.length + 1 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw refuse('The signature is not a PNG image.');
+  if (png.length > SIGNATURE_MAX_BYTES) throw refuse(`The signature image may be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
+  return png;
+}
+
+const signatureOf = (row: { signed_by: string | null; signed_date: Date | string | null }) => ({
+  isSigned: row.signed_date !== null,
+  signedBy: row.signed_by,
+  signedDate: apiDateTimeOrNull(row.signed_date),
+});
+
+export default async function signatureRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const path = '/api/v1/workOrders/:id/signature';
+  const tags = ['workOrders'];
+
+  app.put<{ Params: { id: number }; Body: SignatureBody }>(
+    path,
+    {
+      preValidation: allowedBy(canWorkOnWorkOrders),
+      schema: { tags, summary: 'Stores the signature PNG (a data URL) and who signed', params: workOrderIdParams, body: bodySchema },
+    },
+    async (request) => {
+      const { principal, body } = request;
+      const order = await visibleWorkOrderOr404(db, principal, request.params.id);
+      const png = pngOf(body.signaturePng);
+      const signedBy = body.signedBy.trim();
+      if (!signedBy) throw badRequest('The signedBy field is required.', { signedBy: ['The signedBy field is required.'] });
+      const saved = await db
+        .updateTable('work_orders')
+        .set({ signature_png: png, signed_by: signedBy, signed_date: new Date(), modified_by: principal.userId, modified_date: new Date() })
+        .where('id', '=', order.id)
+        .returning(['signed_by', 'signed_date'])
+        .executeTakeFirstOrThrow();
+      return signatureOf(saved);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    path,
+    {
+      config: { requires: needs.read(MODULES.WORK_ORDERS) },
+      schema: { tags, summary: 'The signature as image/png (404 when the order is not signed)', params: workOrderIdParams },
+    },
+    async (request, reply) => {
+      const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
+      const { signature_png: png } = await db
+        .selectFrom('work_orders')
+        .select('signature_png')
+        .where('subscriber_id', '=', order.subscriber_id)
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      if (!png) throw notFound('This work order is not signed.');
+      return reply.type('image/png').header('cache-control', 'no-store').send(png);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    path,
+    { preValidation: allowedBy(canEditWorkOrders), schema: { tags, summary: 'Clears the signature', params: workOrderIdParams } },
+    async (request) => {
+      const { principal } = request;
+      const order = await visibleWorkOrderOr404(db, principal, request.params.id);
+      const cleared = await db
+        .updateTable('work_orders')
+        .set({ signature_png: null, signed_by: null, signed_date: null, modified_by: principal.userId, modified_date: new Date() })
+        .where('id', '=', order.id)
+        .returning(['signed_by', 'signed_date'])
+        .executeTakeFirstOrThrow();
+      return signatureOf(cleared);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * POST WorkOrder/create: a sub work order (spec §4: a technician completing a rate-sheet order
+ * creates it from the stop dialog). It hangs under the main order (a sub of a sub goes under
+ * the same main order), copies its customer, billing customer, site, problem and technicians,
+ * keeps its number with the next sub number ("10003-1") and starts in status N/A.
+ */
+import type { FastifyInstance } from 'fastify';
+import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
+import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders';
+import { allowedBy, visibleWorkOrderOr404 } from './guards';
+import { idSchema, nullableIdSchema } from './fields';
+import { loadWorkOrder } from './mapping';
+import { nextSubNumber } from './numbering';
+import { recordStatusChange } from './statusHistory';
+import { assignTechnicians } from './technicians';
+
+interface SubWorkOrderRequest {
+  parentWorkOrderId: number;
+  parentWorkOrderNumber?: string | number | null;
+  customerEstimateId?: number | null;
+}
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['parentWorkOrderId'],
+  properties: {
+    parentWorkOrderId: idSchema,
+    // Sent by the stop dialog with the id; the id alone decides.
+    parentWorkOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
+    customerEstimateId: nullableIdSchema,
+  },
+} as const;
+
+export default async function subWorkOrderRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post<{ Body: SubWorkOrderRequest }>(
+    '/api/v1/WorkOrder/create',
+    {
+      preValidation: allowedBy(canWorkOnWorkOrders),
+      schema: { tags: ['workOrders'], summary: 'Creates a sub work order of a visible order', body: bodySchema },
+    },
+    async (request, reply) => {
+      const { principal, body } = request;
+      const { subscriberId, userId } = principal;
+      const id = await db.transaction().execute(async (trx) => {
+        const named = await visibleWorkOrderOr404(trx, principal, body.parentWorkOrderId);
+        const mainId = named.parent_work_order_id ?? named.id;
+        const main = mainId === named.id ? named : await trx.selectFrom('work_orders').selectAll().where('id', '=', mainId).executeTakeFirstOrThrow();
+        const subNumber = await nextSubNumber(trx, subscriberId, main.id);
+        const created = await trx
+          .insertInto('work_orders')
+          .values({
+            subscriber_id: subscriberId,
+            work_order_number: main.work_order_number,
+            sub_number: subNumber,
+            parent_work_order_id: main.id,
+            customer_id: main.customer_id,
+            billing_customer_id: main.billing_customer_id,
+            site_address: main.site_address,
+            problem: main.problem,
+            status_id: WORK_ORDER_STATUS.N_A,
+            flag_id: null,
+            class_id: main.class_id,
+            base_city_id: main.base_city_id,
+            nte_amount: null,
+            customer_estimate_id: body.customerEstimateId ?? main.customer_estimate_id,
+            service_channel_work_order_id: null,
+            corrigo_work_order_id: null,
+            signature_png: null,
+            signed_by: null,
+            signed_date: null,
+            created_by: userId,
+            modified_by: userId,
+            modified_date: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const technicians = await trx.selectFrom('work_order_technicians').select('technician_id').where('work_order_id', '=', main.id).execute();
+        await assignTechnicians(trx, subscriberId, created.id, technicians.map((t) => t.technician_id));
+        await recordStatusChange(trx, {
+          subscriberId,
+          workOrderId: created.id,
+          statusId: WORK_ORDER_STATUS.N_A,
+          flagId: null,
+          note: `Created as sub work order ${displayWorkOrderNumber(main.work_order_number, subNumber)}`,
+          changedBy: userId,
+        });
+        return created.id;
+      });
+      reply.code(201);
+      return loadWorkOrder(db, principal, id, false);
+    },
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * POST workOrder/technicianWorkOrders (spec §3.6, §7.2): the Select New Work Order dialog's
+ * grid, the caller's open assigned orders. Grid request {take (default 3, at most 100), skip,
+ * filter {logic, filters: [{field, operator, value}]}, sort (default workOrderNumber desc)};
+ * answers {data: TechnicianWorkOrderRow[], total}.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { needs } from '../../domain/access';
+import { MODULES } from '../../domain/permissionCatalog';
+import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type GridRequest, type TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { containsPattern } from './listFilter';
+import { displayNumberSql } from './mapping';
+
+/** The row fields the grid filters and sorts by, and the SQL behind each. */
+const FIELDS = {
+  workOrderId: sql.ref('wo.id'),
+  workOrderNumber: displayNumberSql('wo'),
+  status: sql.ref('st.name'),
+  problem: sql.ref('wo.problem'),
+  customerName: sql.ref('c.name'),
+  address: sql.ref('wo.site_address'),
+} as const;
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS);
+
+const PICKER_MAX_TAKE = 100;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    take: { type: 'integer', minimum: 1, maximum: PICKER_MAX_TAKE },
+    skip: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    total: { type: 'integer' },
+    sort: {
+      type: 'array',
+      maxItems: FIELD_NAMES.length,
+      items: {
+        type: 'object',
+        required: ['field', 'dir'],
+        properties: { field: { type: 'string', enum: FIELD_NAMES }, dir: { type: 'string', enum: ['asc', 'desc'] } },
+      },
+    },
+    filter: {
+      type: ['object', 'null'],
+      required: ['filters'],
+      properties: {
+        logic: { type: 'string', enum: ['or', 'and'] },
+        filters: {
+          type: 'array',
+          maxItems: 20,
+          items: {
+            type: 'object',
+            required: ['field', 'value'],
+            properties: {
+              field: { type: 'string', enum: FIELD_NAMES },
+              operator: { type: 'string', enum: ['contains', 'eq'] },
+              value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] },
+            },
+          },
+        },
+      },
+    },
+    group: { type: 'array' },
+    aggregate: { type: 'array' },
+  },
+} as const;
+
+export default async function technicianPickerRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post<{ Body: GridRequest }>(
+    '/api/v1/workOrder/technicianWorkOrders',
+    {
+      config: { requires: needs.read(MODULES.WORK_ORDERS) },
+      schema: { tags: ['workOrders'], summary: "The caller's open assigned work orders, for the Select New Work Order dialog", body: bodySchema },
+    },
+    async (request) => {
+      const { principal, body } = request;
+      const take = body.take ?? TECHNICIAN_PICKER.pageSize;
+      const skip = body.skip ?? 0;
+      const filters = body.filter?.filters ?? [];
+      const sorts = body.sort?.length ? body.sort : [{ field: 'workOrderNumber', dir: 'desc' as const }];
+
+      const rows = db
+        .selectFrom('work_orders as wo')
+        .innerJoin('work_order_technicians as mine', 'mine.work_order_id', 'wo.id')
+        .innerJoin('customers as c', (j) => j.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+        .innerJoin('work_order_statuses as st', (j) => j.onRef('st.subscriber_id', '=', 'wo.subscriber_id').onRef('st.id', '=', 'wo.status_id'))
+        .where('wo.subscriber_id', '=', principal.subscriberId)
+        .where('mine.technician_id', '=', principal.userId)
+        .where('wo.status_id', 'not in', [...CLOSED_WORK_ORDER_STATUSES])
+        .where((eb) => {
+          const conditions: Expression<SqlBool>[] = filters.map(({ field, operator, value }) =>
+            operator === 'eq'
+              ? eb(sql`lower(${FIELDS[field as Field]}::text)`, '=', String(value).toLowerCase())
+              : eb(sql`${FIELDS[field as Field]}::text`, 'ilike', containsPattern(String(value))),
+          );
+          if (!conditions.length) return eb.and([]);
+          return body.filter?.logic === 'and' ? eb.and(conditions) : eb.or(conditions);
+        });
+
+      let page = rows
+        .select([
+          'wo.id as workOrderId',
+          displayNumberSql('wo').as('workOrderNumber'),
+          'st.name as status',
+          'wo.problem',
+          'c.name as customerName',
+          'wo.site_address as address',
+          'wo.billing_customer_id as billingCompanyId',
+        ])
+        .offset(skip)
+        .limit(take);
+      for (const { field, dir } of sorts) {
+        // The number sorts as numbers, its sub work orders after it.
+        page =
+          field === 'workOrderNumber'
+            ? page.orderBy('wo.work_order_number', dir).orderBy((eb) => eb.ref('wo.sub_number'), (ob) => ob.asc().nullsFirst())
+            : page.orderBy(FIELDS[field as Field], dir);
+      }
+      const [found, { total }] = await Promise.all([
+        page.orderBy('wo.id').execute(),
+        rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const data: TechnicianWorkOrderRow[] = found.map((row) => ({ ...row, totalCount: Number(total) }));
+      return { data, total: Number(total) };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * POST workOrders (Create Work Order) and PUT workOrders/{id} (edit, with the version read:
+ * a stale one answers 409). A new order takes the next number; a status or flag change is
+ * written to the status history; changing the status also needs Change Status.
+ */
+import type { FastifyInstance } from 'fastify';
+import { canChangeWorkOrderStatus, canCreateWorkOrders, canEditWorkOrders } from '../../domain/workOrderAccess';
+import type { WorkOrderInput } from '../../domain/workOrders';
+import { conflict, forbidden } from '../errors';
+import { allowedBy, workOrderIdParams, workOrderNotFound } from './guards';
+import { createBodySchema, updateBodySchema, workOrderValues } from './input';
+import { loadWorkOrder } from './mapping';
+import { nextWorkOrderNumber } from './numbering';
+import { recordStatusChange } from './statusHistory';
+import { assignTechnicians } from './technicians';
+import { visibleTo } from './visibility';
+
+export default async function workOrderWriteRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post<{ Body: WorkOrderInput }>(
+    '/api/v1/workOrders',
+    {
+      preValidation: allowedBy(canCreateWorkOrders),
+      schema: { tags: ['workOrders'], summary: 'Creates a work order with the next number', body: createBodySchema },
+    },
+    async (request, reply) => {
+      const { principal, body } = request;
+      const { subscriberId, userId } = principal;
+      const id = await db.transaction().execute(async (trx) => {
+        const values = await workOrderValues(trx, subscriberId, body);
+        const created = await trx
+          .insertInto('work_orders')
+          .values({
+            ...values,
+            subscriber_id: subscriberId,
+            work_order_number: await nextWorkOrderNumber(trx, subscriberId),
+            sub_number: null,
+            parent_work_order_id: null,
+            signature_png: null,
+            signed_by: null,
+            signed_date: null,
+            created_by: userId,
+            modified_by: userId,
+            modified_date: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await assignTechnicians(trx, subscriberId, created.id, body.technicianIds ?? []);
+        await recordStatusChange(trx, {
+          subscriberId,
+          workOrderId: created.id,
+          statusId: values.status_id,
+          flagId: values.flag_id,
+          note: 'Created',
+          changedBy: userId,
+        });
+        return created.id;
+      });
+      reply.code(201);
+      return loadWorkOrder(db, principal, id, false);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: WorkOrderInput & { version: number } }>(
+    '/api/v1/workOrders/:id',
+    {
+      preValidation: allowedBy(canEditWorkOrders),
+      schema: {
+        tags: ['workOrders'],
+        summary: 'Changes a work order (send the version you read; fields left out keep their value)',
+        params: workOrderIdParams,
+        body: updateBodySchema,
+      },
+    },
+    async (request) => {
+      const { principal, body } = request;
+      const { subscriberId, userId } = principal;
+      const { id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('work_orders as wo').selectAll('wo').where('wo.id', '=', id).where(visibleTo(principal)).forUpdate().executeTakeFirst();
+        if (!current) throw workOrderNotFound(id);
+        if (current.version !== body.version) throw conflict('This work order was changed by someone else. Reload it and try again.');
+        if (body.statusId !== undefined && body.statusId !== current.status_id && !canChangeWorkOrderStatus(principal)) {
+          throw forbidden('Changing the status of a work order needs the Change Status permission.');
+        }
+        const values = await workOrderValues(trx, subscriberId, body, current);
+        await trx
+          .updateTable('work_orders')
+          .set((eb) => ({ ...values, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
+          .where('id', '=', id)
+          .execute();
+        if (body.technicianIds) await assignTechnicians(trx, subscriberId, id, body.technicianIds);
+        if (values.status_id !== current.status_id || values.flag_id !== current.flag_id) {
+          await recordStatusChange(trx, { subscriberId, workOrderId: id, statusId: values.status_id, flagId: values.flag_id, note: null, changedBy: userId });
+        }
+      });
+      return loadWorkOrder(db, principal, id);
+    },
+  );
+}

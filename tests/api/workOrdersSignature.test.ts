@@ -1,0 +1,82 @@
+import { deflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, tokenFor } from '../support/api';
+import { expectBadRequest, userIdOf } from './helpers';
+import { DINER, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';
+
+// The signature pad's PNG on an order created by servicemanager, masterplumber assigned.
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+
+let serviceManager: string;
+let masterPlumber: string;
+let order: any;
+const signaturePath = () => `/api/v1/workOrders/${order.id}/signature`;
+
+beforeAll(async () => {
+  [serviceManager, masterPlumber] = await Promise.all([tokenFor('servicemanager'), tokenFor('masterplumber')]);
+  order = await createdOrder(serviceManager, {
+    customerId: await demoCustomerId(DINER),
+    problem: `${newTag()} signature`,
+    technicianIds: [await userIdOf('masterplumber')],
+  });
+});
+
+describe('the signature of a work order', () => {
+  it('is not there at first (404)', async () => {
+    const answer = await call('GET', signaturePath(), { token: masterPlumber });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'This work order is not signed.' });
+  });
+
+  it('refuses what is not a PNG data URL, or too big, and stores nothing', async () => {
+    const big = Buffer.concat([ONE_PIXEL_PNG.subarray(0, 8), Buffer.alloc(512 * 1024)]);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ signaturePng: dataUrl(Buffer.from('GIF89a not a png at all')), signedBy: 'Ann' }, 'signaturePng'],
+      [{ signaturePng: `data:image/jpeg;base64,${ONE_PIXEL_PNG.toString('base64')}`, signedBy: 'Ann' }, 'signaturePng'],
+      [{ signaturePng: 'data:image/png;base64,@@@@', signedBy: 'Ann' }, 'signaturePng'],
+      [{ signaturePng: dataUrl(big), signedBy: 'Ann' }, 'signaturePng'],
+      [{ signaturePng: dataUrl(ONE_PIXEL_PNG), signedBy: '   ' }, 'signedBy'],
+      [{ signaturePng: dataUrl(ONE_PIXEL_PNG) }, 'signedBy'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await call('PUT', signaturePath(), { token: masterPlumber, body });
+      expectBadRequest(answer);
+      expect(Object.keys(answer.body.errors ?? {})).toEqual([field]);
+    }
+    expect((await call('GET', signaturePath(), { token: masterPlumber })).status).toBe(404);
+    expect((await call('GET', `/api/v1/workOrders/${order.id}`, { token: masterPlumber })).body.isSigned).toBe(false);
+  });
+
+  it('stores a PNG and gives back the same bytes, and the order says who signed', async () => {
+    // A real 300x200 canvas export is larger than one pixel: build one with a compressed body.
+    const png = Buffer.concat([ONE_PIXEL_PNG, deflateSync(Buffer.alloc(60_000, 7))]);
+    const saved = await call('PUT', signaturePath(), { token: masterPlumber, body: { signaturePng: dataUrl(png), signedBy: ' Claire Benson ' } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toEqual({ isSigned: true, signedBy: 'Claire Benson', signedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) });
+
+    const response = await fetch(`${baseUrl()}${signaturePath()}`, { headers: { authorization: `Bearer ${masterPlumber}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+
+    const reloaded = (await call('GET', `/api/v1/workOrders/${order.id}`, { token: serviceManager })).body;
+    expect(reloaded).toMatchObject({ isSigned: true, signedBy: 'Claire Benson', signedDate: saved.body.signedDate, version: order.version });
+  });
+
+  it('is cleared only by those who edit orders', async () => {
+    expect((await call('DELETE', signaturePath(), { token: masterPlumber })).status).toBe(403);
+    expect((await call('GET', signaturePath(), { token: masterPlumber })).status).toBe(200);
+    const cleared = await call('DELETE', signaturePath(), { token: serviceManager });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ isSigned: false, signedBy: null, signedDate: null });
+    expect((await call('GET', signaturePath(), { token: masterPlumber })).status).toBe(404);
+  });
+
+  it('is out of reach of those who do not see the order or cannot write work orders', async () => {
+    const body = { signaturePng: dataUrl(ONE_PIXEL_PNG), signedBy: 'Someone' };
+    expect((await call('PUT', signaturePath(), { token: await tokenFor('responsiblemasterplumber'), body })).status).toBe(404);
+    expect((await call('PUT', signaturePath(), { token: await tokenFor('accounting'), body })).status).toBe(403);
+    expect((await call('GET', signaturePath(), { token: masterPlumber })).status).toBe(404);
+  });
+});
