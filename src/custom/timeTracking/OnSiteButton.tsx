@@ -1,0 +1,53 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import { Button, CircularProgress } from '@mui/material';
+import { useRef, useState } from 'react';
+import { showError } from '../../app/notifications/showError';
+import { toast } from '../../app/notifications/toastStore';
+import { clockActionDone } from './clockFeedback';
+import { currentLatLong } from './location';
+import { SubmitRequestIds, sendWithRetry } from './requestIds';
+import { onSiteRequest } from './startStopForm';
+import { StopPropagation } from './StopPropagation';
+import { clockIn, loadStartViewData } from './timeTrackingApi';
+
+/**
+ * "On Site": the technician travelling to this order (an En Route labor) has arrived. One
+ * clock-in closes the trip and starts the work on site (spec §3.5, §4); failures show the
+ * server's message.
+ */
+export function OnSiteButton({ workOrderId, onComplete }: { workOrderId: number; onComplete: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const ids = useRef(new SubmitRequestIds());
+
+  const arrive = async () => {
+    setBusy(true);
+    try {
+      const [view, location] = await Promise.all([loadStartViewData({ workOrderId }), currentLatLong()]);
+      const { clientRequestId } = ids.current.take();
+      await sendWithRetry(() => clockIn(onSiteRequest(view, clientRequestId, location)));
+      ids.current.settle();
+      toast.success(`On site at work order ${view.workOrderNumber}.`);
+      clockActionDone(onComplete);
+    } catch (error) {
+      ids.current.settle(error);
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StopPropagation>
+      <Button
+        variant="contained"
+        size="small"
+        color="secondary"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <PlaceIcon />}
+        onClick={() => void arrive()}
+      >
+        On Site
+      </Button>
+    </StopPropagation>
+  );
+}

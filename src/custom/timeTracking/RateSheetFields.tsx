@@ -1,0 +1,64 @@
+import { PER_DIEM_NONE, type RateSheetItem } from '../../domain/timeTracking';
+import { AddInNewTab } from './AddInNewTab';
+import { FieldSection } from './FieldSection';
+import type { FormBinding } from './formBinding';
+import { OptionSelect } from './OptionSelect';
+import type { StartStopLookups } from './startStopLookups';
+import { PER_DIEM_TYPES_PATH, RATE_SHEETS_PATH } from './workOrderPaths';
+
+const itemOptions = (items: readonly RateSheetItem[]) => items.map((i) => ({ value: i.customerRateSheetId, label: i.rateSheetName }));
+
+/** Employee, truck, labor and per-diem types, shown when the order is billed by rate sheet (spec §2.3, §6). */
+export function RateSheetFields({
+  binding: { form, set, errorOf },
+  lookups,
+  canAddPerDiemType,
+}: {
+  binding: FormBinding;
+  lookups: StartStopLookups;
+  canAddPerDiemType: boolean;
+}) {
+  const perDiem = (
+    <OptionSelect
+      label="Per Diem Type"
+      value={form.perDiemTypeId}
+      options={lookups.perDiemTypes.map((p) => ({ value: p.id, label: p.name, disabled: !p.isActive }))}
+      onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
+    />
+  );
+  return (
+    <FieldSection title="Rate sheet">
+      <AddInNewTab href={RATE_SHEETS_PATH} label="Add to the rate sheet (opens a new tab)">
+        <OptionSelect
+          label="Employee Type"
+          required
+          value={form.serviceTechnicianId}
+          options={itemOptions(lookups.laborItems)}
+          emptyLabel="Select employee type"
+          onChange={(value) => set('serviceTechnicianId', value)}
+          error={errorOf('serviceTechnicianId')}
+        />
+      </AddInNewTab>
+      <OptionSelect
+        label="Truck Type"
+        value={form.rateSheetTruckTypeId}
+        options={itemOptions(lookups.trucks)}
+        emptyLabel="No truck"
+        onChange={(value) => set('rateSheetTruckTypeId', value)}
+      />
+      <OptionSelect
+        label="Labor Type"
+        value={form.itemRateTypeId}
+        options={lookups.itemRateTypes.map((t) => ({ value: t.itemRateTypeId, label: t.itemRateTypeName }))}
+        onChange={(value) => set('itemRateTypeId', value)}
+      />
+      {canAddPerDiemType ? (
+        <AddInNewTab href={PER_DIEM_TYPES_PATH} label="Add per-diem types (opens a new tab)">
+          {perDiem}
+        </AddInNewTab>
+      ) : (
+        perDiem
+      )}
+    </FieldSection>
+  );
+}

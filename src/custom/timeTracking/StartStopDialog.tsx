@@ -1,0 +1,152 @@
+import { Alert, Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSession } from '../../app/auth/sessionStore';
+import { isSuperAdminOrAdmin } from '../../domain/roles';
+import {
+  STOP_AND_START_USER_STATUS_ID,
+  firstError,
+  validateStartStopForm,
+  type StartStopForm,
+  type StartStopViewData,
+} from '../../domain/timeTracking';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { ClockOutFields } from './ClockOutFields';
+import { DialogHeader } from './DialogHeader';
+import type { FormBinding } from './formBinding';
+import { NextWorkOrderChip } from './NextWorkOrderChip';
+import { RateSheetFields } from './RateSheetFields';
+import { SelectNewWorkOrderDialog } from './SelectNewWorkOrderDialog';
+import { ServiceChannelStatusFields, ServiceChannelTechsField } from './ServiceChannelFields';
+import { StartStopActions } from './StartStopActions';
+import type { StartStopLookups } from './startStopLookups';
+import { initialForm, rulesOf } from './startStopForm';
+import { TimeFields } from './TimeFields';
+import { useStartStopSubmit } from './useStartStopSubmit';
+import { useSubWorkOrderPrompt } from './useSubWorkOrderPrompt';
+import { WorkOrderSummary } from './WorkOrderSummary';
+
+export interface StartStopDialogProps {
+  view: StartStopViewData;
+  lookups: StartStopLookups;
+  onClose: () => void;
+  /** After a clock action, or a refusal showing the page was out of date. */
+  onDone: () => void;
+  followOpenLabor: () => Promise<boolean>;
+}
+
+/**
+ * The Start Work Order / Stop Work Order dialog (spec §2.3, §4, §5): full screen on phones.
+ * Stopping first shows the times; "Clock Out" reveals what clocking out records, "Finish and
+ * Start New" picks the next order and turns into "Stop X / Start Y".
+ */
+export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabor }: StartStopDialogProps) {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const session = useSession();
+  const titleId = useId();
+  const [form, setForm] = useState(() => initialForm(view, lookups));
+  const [touched, setTouched] = useState<ReadonlySet<keyof StartStopForm>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const [stopEdited, setStopEdited] = useState(false);
+  const [nextOrder, setNextOrder] = useState<TechnicianWorkOrderRow | null>(null);
+  const [picking, setPicking] = useState(false);
+  const clockOutRef = useRef<HTMLDivElement>(null);
+
+  const rules = useMemo(() => rulesOf(view, lookups.laborItems), [view, lookups.laborItems]);
+  const errors = validateStartStopForm(form, rules);
+  const binding: FormBinding = {
+    form,
+    set: (key, value) => {
+      setForm((current) => ({ ...current, [key]: value }));
+      setTouched((current) => new Set(current).add(key));
+    },
+    errorOf: (key) => (submitted || touched.has(key) ? errors[key] : undefined),
+  };
+  const offerSubWorkOrder = useSubWorkOrderPrompt(view);
+  const stopAt = stopEdited && form.stopTime ? { date: form.date, stopTime: form.stopTime } : null;
+  const submit = useStartStopSubmit({ view, form, stopAt, onDone, onClose, followOpenLabor });
+
+  useEffect(() => {
+    if (revealed) clockOutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [revealed]);
+
+  /** Shows every field's message and answers whether the form may be sent (spec §5). */
+  const validForSubmit = () => {
+    setSubmitted(true);
+    return firstError(errors) === null;
+  };
+
+  const chooseNextOrder = (row: TechnicianWorkOrderRow) => {
+    setNextOrder(row);
+    setPicking(false);
+    setRevealed(true);
+    setForm((current) => (current.userStatusId == null ? { ...current, userStatusId: STOP_AND_START_USER_STATUS_ID } : current));
+  };
+
+  const shownError = submitted ? firstError(errors) : null;
+  const clockOutShown = view.stopMode && revealed;
+  return (
+    <Dialog
+      open
+      onClose={submit.submitting ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogHeader id={titleId} title={view.stopMode ? 'Stop Work Order' : 'Start Work Order'} onClose={onClose} disabled={submit.submitting} />
+      <DialogContent dividers>
+        <WorkOrderSummary view={view} />
+        {view.hasRateSheet && (
+          <RateSheetFields binding={binding} lookups={lookups} canAddPerDiemType={isSuperAdminOrAdmin(session?.user.userRoles ?? [])} />
+        )}
+        <TimeFields binding={binding} stopMode={view.stopMode} onStopMomentEdited={() => setStopEdited(true)} />
+        {view.isClockInServiceChannelWO && <ServiceChannelTechsField binding={binding} />}
+        {clockOutShown && (
+          <Box ref={clockOutRef} sx={{ scrollMarginTop: 8 }}>
+            {nextOrder && (
+              <NextWorkOrderChip order={nextOrder} onChange={() => setPicking(true)} onClear={() => setNextOrder(null)} />
+            )}
+            <ClockOutFields
+              binding={binding}
+              view={view}
+              flags={lookups.flags}
+              onWorkOrderStatusChange={(statusId) => {
+                binding.set('workOrderStatusId', statusId);
+                void offerSubWorkOrder(statusId);
+              }}
+            />
+            {view.isClockInServiceChannelWO && <ServiceChannelStatusFields binding={binding} primaries={view.scPrimaryStatuses} />}
+          </Box>
+        )}
+      </DialogContent>
+      {shownError && (
+        <Alert severity="error" sx={{ borderRadius: 0 }}>
+          {shownError}
+        </Alert>
+      )}
+      <StartStopActions
+        view={view}
+        revealed={revealed}
+        nextOrder={nextOrder}
+        submitting={submit.submitting}
+        onCancel={onClose}
+        onStart={() => validForSubmit() && submit.start()}
+        onRevealClockOut={() => setRevealed(true)}
+        onClockOut={() => validForSubmit() && submit.stop()}
+        onFinishAndStartNew={() => {
+          if (!nextOrder) return setPicking(true);
+          if (validForSubmit()) void submit.stopAndStart(nextOrder.workOrderId, nextOrder.workOrderNumber);
+        }}
+      />
+      {view.stopMode && (
+        <SelectNewWorkOrderDialog
+          open={picking}
+          currentWorkOrderId={view.workOrderId}
+          onClose={() => setPicking(false)}
+          onStart={chooseNextOrder}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import type { StartStopViewData } from '../../domain/timeTracking';
+
+function ReadOnlyValue({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography id={id} component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" aria-labelledby={id} sx={{ m: 0, fontWeight: 600 }} noWrap>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order and who is clocking, read-only (spec §2.3). */
+export function WorkOrderSummary({ view }: { view: StartStopViewData }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        px: 2,
+        py: 1.5,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(96px, auto) 1fr',
+        columnGap: 3,
+        bgcolor: 'rgba(51,122,183,0.06)',
+        border: 1,
+        borderColor: 'rgba(51,122,183,0.2)',
+        borderRadius: 1.5,
+      }}
+    >
+      <ReadOnlyValue label="Work Order #">{view.workOrderNumber}</ReadOnlyValue>
+      <ReadOnlyValue label="User / Status">
+        {view.currentUser.name} / {view.userStatus || 'No status'}
+      </ReadOnlyValue>
+    </Box>
+  );
+}

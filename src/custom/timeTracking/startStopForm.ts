@@ -1,0 +1,203 @@
+/**
+ * The Start Work Order / Stop Work Order dialog's pure rules (spec §2.3, §3.4, §3.5, §4, §5):
+ * the form a view data opens with, what the view data asks of the browser before the dialog
+ * opens, and the clock requests a filled form becomes.
+ */
+import { PRODUCT_NAME } from '../../app/product';
+import { formatMoney, toCents } from '../../domain/money';
+import {
+  CLOCK_IN_USER_STATUS_ID,
+  ITEM_RATE_TYPE,
+  PER_DIEM_NONE,
+  SC_PRIMARY_IN_PROGRESS,
+  SERVICE_CHANNEL_TECHS_DEFAULT,
+  TIME_TRACKING_MESSAGES,
+  showsExtendedStatus,
+  type ClockInRequest,
+  type ClockOutAndStartRequest,
+  type ClockOutRequest,
+  type LatLong,
+  type RateSheetItem,
+  type ServiceChannelPrimaryStatus,
+  type StartStopForm,
+  type StartStopRules,
+  type StartStopViewData,
+} from '../../domain/timeTracking';
+import { requiresCompanyDescription } from '../../domain/userStatuses';
+import { WORK_ORDER_STATUS } from '../../domain/workOrders';
+import type { ClockRequestIds } from './requestIds';
+
+/** What the browser does with start view data before any dialog opens (spec §4, §8). */
+export type StartDecision =
+  | { kind: 'redirect'; workOrderId: number; warning: string }
+  | { kind: 'rateSheetMissing'; message: string }
+  | { kind: 'open' };
+
+export function startDecision(view: StartStopViewData, laborItems: readonly RateSheetItem[]): StartDecision {
+  if (view.hasOpenWorkOrderLabor && view.openWorkOrderId) {
+    return {
+      kind: 'redirect',
+      workOrderId: view.openWorkOrderId,
+      warning: TIME_TRACKING_MESSAGES.finishOpenLaborFirst(view.openWorkOrderNumber ?? String(view.openWorkOrderId)),
+    };
+  }
+  if (view.hasRateSheet && laborItems.length === 0) return { kind: 'rateSheetMissing', message: TIME_TRACKING_MESSAGES.rateSheetMissing };
+  return { kind: 'open' };
+}
+
+/** The over-NTE warning with the amount as money ("$1,234.56"), or null when there is none. */
+export const nteWarningOf = (view: Pick<StartStopViewData, 'nteWarningAmount'>): string | null =>
+  view.nteWarningAmount == null ? null : TIME_TRACKING_MESSAGES.overNte(formatMoney(toCents(view.nteWarningAmount)));
+
+const knownId = (id: number | null | undefined, ids: readonly number[]) => (id != null && ids.includes(id) ? id : null);
+
+export interface StartStopChoices {
+  laborItems: readonly RateSheetItem[];
+  trucks: readonly RateSheetItem[];
+}
+
+/** The form the dialog opens with: the view data's values and the defaults of spec §4 and §9. */
+export function initialForm(view: StartStopViewData, choices: StartStopChoices): StartStopForm {
+  const statusDefault = view.isWorkOrderStatusFieldRequired ? null : WORK_ORDER_STATUS.ONSITE;
+  return {
+    date: view.date,
+    startTime: view.startTime,
+    stopTime: view.stopTime ?? undefined,
+    isOvertime: view.isOvertime,
+    isApprenticeRateApplied: view.isApprenticeRateApplied,
+    serviceTechnicianId: knownId(view.serviceTechnicianId, choices.laborItems.map((i) => i.customerRateSheetId)),
+    rateSheetTruckTypeId: knownId(view.rateSheetTruckTypeId, choices.trucks.map((i) => i.customerRateSheetId)),
+    itemRateTypeId: view.itemRateTypeId ?? ITEM_RATE_TYPE.REGULAR,
+    perDiemTypeId: view.perDiemTypeId ?? PER_DIEM_NONE.id,
+    description: view.description ?? '',
+    workOrderFlagId: null,
+    workOrderStatusId: view.workOrderStatus ?? statusDefault,
+    userStatusId: null,
+    cDescription: view.cDescription ?? '',
+    scPrimaryStatus: view.isClockInServiceChannelWO ? SC_PRIMARY_IN_PROGRESS : null,
+    scExtendedStatus: null,
+    noOfServiceChannelTechs: Math.max(SERVICE_CHANNEL_TECHS_DEFAULT, view.noOfServiceChannelTechs || 0),
+    corrigoWorkOrderStatus: null,
+    corrigoComment: '',
+  };
+}
+
+export const rulesOf = (view: StartStopViewData, laborItems: readonly RateSheetItem[]): StartStopRules => ({
+  stopMode: view.stopMode,
+  hasRateSheetLaborItems: view.hasRateSheet && laborItems.length > 0,
+  isWorkOrderStatusFieldRequired: view.isWorkOrderStatusFieldRequired,
+  isServiceChannelWorkOrder: view.isClockInServiceChannelWO,
+  corrigoFieldsRequired: false,
+});
+
+/** The extended statuses of the chosen primary status; none when the primary is COMPLETED. */
+export function extendedStatusesOf(primaries: readonly ServiceChannelPrimaryStatus[], primary: string | null): string[] {
+  if (!primary || !showsExtendedStatus(primary)) return [];
+  return primaries.find((p) => p.name === primary)?.extended ?? [];
+}
+
+export const stopAndStartLabel = (current: string, next: string) => `Stop ${current} / Start ${next}`;
+
+/** The rate-sheet choices are sent only where the selectors were shown. */
+function rateSheetChoices(view: StartStopViewData, form: StartStopForm) {
+  if (!view.hasRateSheet) return { serviceTechnicianId: null, itemRateTypeId: null, perDiemTypeId: null };
+  return { serviceTechnicianId: form.serviceTechnicianId, itemRateTypeId: form.itemRateTypeId, perDiemTypeId: form.perDiemTypeId };
+}
+
+const serviceChannelTechs = (view: StartStopViewData, form: StartStopForm) =>
+  view.isClockInServiceChannelWO ? form.noOfServiceChannelTechs : undefined;
+
+export function clockInRequest(view: StartStopViewData, form: StartStopForm, clientRequestId: string, location: LatLong | null): ClockInRequest {
+  return {
+    clientRequestId,
+    workOrderId: view.workOrderId,
+    schedulerId: view.schedulerId,
+    isReachedAtSite: true,
+    userStatusId: CLOCK_IN_USER_STATUS_ID,
+    noOfServiceChannelTechs: serviceChannelTechs(view, form),
+    isOvertime: form.isOvertime,
+    date: form.date,
+    startTime: form.startTime,
+    currentLatLong: location,
+    isApprenticeRateApplied: form.isApprenticeRateApplied,
+    ...rateSheetChoices(view, form),
+    rateSheetTruckTypeId: view.hasRateSheet ? form.rateSheetTruckTypeId : null,
+  };
+}
+
+/**
+ * The on-site shortcut (spec §3.5, §4): arrived at the order now, On Site, with the start view
+ * data's time and rate-sheet defaults, since no dialog asks for them.
+ */
+export function onSiteRequest(view: StartStopViewData, clientRequestId: string, location: LatLong | null): ClockInRequest {
+  return {
+    clientRequestId,
+    workOrderId: view.workOrderId,
+    schedulerId: view.schedulerId,
+    isReachedAtSite: true,
+    userStatusId: CLOCK_IN_USER_STATUS_ID,
+    date: view.date,
+    startTime: view.startTime,
+    currentLatLong: location,
+    comment: TIME_TRACKING_MESSAGES.onSiteComment(PRODUCT_NAME),
+    ...(view.hasRateSheet && {
+      serviceTechnicianId: view.serviceTechnicianId,
+      rateSheetTruckTypeId: view.rateSheetTruckTypeId,
+      itemRateTypeId: view.itemRateTypeId,
+      perDiemTypeId: view.perDiemTypeId,
+    }),
+  };
+}
+
+/** The stop moment is sent only when the user changed it; otherwise the server's clock stops the labor. */
+export interface StopMoment {
+  date: string;
+  stopTime: string;
+}
+
+export function clockOutRequest(
+  view: StartStopViewData,
+  form: StartStopForm,
+  clientRequestId: string,
+  location: LatLong | null,
+  stopAt: StopMoment | null,
+): ClockOutRequest {
+  const serviceChannel = view.isClockInServiceChannelWO;
+  return {
+    clientRequestId,
+    workOrderId: view.workOrderId,
+    workOrderLaborId: view.workOrderLaborId ?? 0,
+    schedulerId: view.schedulerId,
+    userStatusId: form.userStatusId ?? 0,
+    description: form.description.trim(),
+    workOrderStatusId: form.workOrderStatusId,
+    workOrderFlagId: form.workOrderFlagId,
+    cDescription: requiresCompanyDescription(form.userStatusId) ? form.cDescription.trim() : null,
+    scPrimaryStatus: serviceChannel ? form.scPrimaryStatus : null,
+    scExtendedStatus: serviceChannel && showsExtendedStatus(form.scPrimaryStatus) ? form.scExtendedStatus : null,
+    isOvertime: form.isOvertime,
+    currentLatLong: location,
+    ...rateSheetChoices(view, form),
+    ...(stopAt ?? {}),
+  };
+}
+
+/** Clock out of this order and in on the chosen one, travelling to it (En Route, not yet on site). */
+export function clockOutAndStartRequest(
+  view: StartStopViewData,
+  form: StartStopForm,
+  ids: ClockRequestIds,
+  location: LatLong | null,
+  stopAt: StopMoment | null,
+  newWorkOrderId: number,
+): ClockOutAndStartRequest {
+  return {
+    ...clockOutRequest(view, form, ids.clientRequestId, location, stopAt),
+    newWorkOrderId,
+    newClientRequestId: ids.newClientRequestId,
+    isReachedAtSite: false,
+    isApprenticeRateApplied: form.isApprenticeRateApplied,
+    rateSheetTruckTypeId: view.hasRateSheet ? form.rateSheetTruckTypeId : null,
+    comment: null,
+  };
+}

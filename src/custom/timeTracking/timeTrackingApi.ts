@@ -1,0 +1,54 @@
+/** The time-tracking calls of spec §7.1 and §7.2. */
+import { http } from '../../app/http/httpClient';
+import type {
+  ClockInRequest,
+  ClockOutAndStartRequest,
+  ClockOutRequest,
+  ItemRateType,
+  PerDiemType,
+  RateSheetItem,
+  StartStopViewData,
+  WorkOrderFlagOption,
+} from '../../domain/timeTracking';
+import type { GridRequest, TechnicianWorkOrderRow, WorkOrder } from '../../domain/workOrders';
+
+export interface ViewDataRequest {
+  workOrderId: number;
+  workOrderNumber?: string;
+  schedulerId?: number | null;
+}
+
+export const loadStartViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStartWOViewData', body);
+export const loadStopViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStopWOViewData', body);
+
+export interface ClockInAnswer {
+  workOrderLaborId: number;
+  workOrderId: number;
+  startTime: string;
+}
+export interface ClockOutAnswer {
+  workOrderLaborId: number;
+  stopTime: string;
+  hours: number;
+}
+
+export const clockIn = (body: ClockInRequest) => http.post<ClockInAnswer>('WOStartStop/clockInWorkOrder', body);
+export const clockOut = (body: ClockOutRequest) => http.post<ClockOutAnswer>('WOStartStop/clockOutWorkOrder', body);
+/** Answers the new work order's id. */
+export const clockOutAndStart = (body: ClockOutAndStartRequest) => http.post<number>('WOStartStop/clockOutAndStartWorkOrder', body);
+
+export const loadRateSheetLaborItems = (customerId: number) => http.get<RateSheetItem[]>(`WorkOrder/rateSheetLaborItems/${customerId}`);
+export const loadRateSheetTrucks = (customerId: number) => http.get<RateSheetItem[]>(`WorkOrder/rateSheetTrucks/${customerId}`);
+export const loadItemRateTypes = () => http.get<ItemRateType[]>('RateSheetStandardItem/itemRateTypes');
+export const loadPerDiemTypes = () => http.get<PerDiemType[]>('PerDiemTypes/get');
+export const loadWorkOrderFlags = () => http.get<WorkOrderFlagOption[]>('Flags/workOrderFlags');
+
+export interface SubWorkOrderRequest {
+  parentWorkOrderId: number;
+  parentWorkOrderNumber: string;
+  customerEstimateId: number | null;
+}
+export const createSubWorkOrder = (body: SubWorkOrderRequest) => http.post<WorkOrder>('WorkOrder/create', body);
+
+export const loadTechnicianWorkOrders = (body: GridRequest) =>
+  http.post<{ data: TechnicianWorkOrderRow[]; total: number }>('workOrder/technicianWorkOrders', body);

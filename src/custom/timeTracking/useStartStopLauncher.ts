@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../app/notifications/toastStore';
+import type { StartStopViewData } from '../../domain/timeTracking';
+import { clockActionDone, showNteWarning, showViewDataError } from './clockFeedback';
+import { HTTP_CONFLICT, statusOf } from './requestIds';
+import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
+import { nteWarningOf, startDecision } from './startStopForm';
+import { loadStartViewData, loadStopViewData } from './timeTrackingApi';
+import { workOrderEditPath } from './workOrderPaths';
+
+export interface OpenedDialog {
+  view: StartStopViewData;
+  lookups: StartStopLookups;
+}
+
+/**
+ * The start and stop flows up to the dialog (spec §4): load the view data and the choice lists,
+ * then send the user to an open labor on another order, refuse an order whose rate sheet is not
+ * set up, warn about the NTE, or open the dialog.
+ */
+export function useStartStopLauncher(workOrderId: number, workOrderNumber: string, onComplete: () => void) {
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const [opened, setOpened] = useState<OpenedDialog | null>(null);
+
+  const redirectToOpenLabor = useCallback(
+    (openWorkOrderId: number, warning: string) => {
+      toast.warning(warning);
+      navigate(workOrderEditPath(openWorkOrderId));
+    },
+    [navigate],
+  );
+
+  /** After a refused clock-in: when an open labor elsewhere is the reason, go there; answers whether it did. */
+  const followOpenLabor = useCallback(async (): Promise<boolean> => {
+    try {
+      const view = await loadStartViewData({ workOrderId, workOrderNumber });
+      const decision = startDecision(view, []);
+      if (decision.kind !== 'redirect') return false;
+      redirectToOpenLabor(decision.workOrderId, decision.warning);
+      return true;
+    } catch {
+      return false;
+    }
+  }, [workOrderId, workOrderNumber, redirectToOpenLabor]);
+
+  const launch = useCallback(
+    async (stopMode: boolean) => {
+      setLoading(true);
+      try {
+        const request = { workOrderId, workOrderNumber };
+        let view = await (stopMode ? loadStopViewData(request) : loadStartViewData(request));
+        if (!view.stopMode && view.workOrderLaborId !== null) {
+          // Already clocked in here (from another tab or device): the page is out of date, so stop instead.
+          clockActionDone(onComplete);
+          view = await loadStopViewData(request);
+        }
+        const lookups = await loadStartStopLookups(view);
+        if (!view.stopMode) {
+          const decision = startDecision(view, lookups.laborItems);
+          if (decision.kind === 'redirect') return redirectToOpenLabor(decision.workOrderId, decision.warning);
+          if (decision.kind === 'rateSheetMissing') return void toast.error(decision.message);
+        }
+        const nteWarning = nteWarningOf(view);
+        if (nteWarning) showNteWarning(nteWarning);
+        setOpened({ view, lookups });
+      } catch (error) {
+        showViewDataError(error);
+        // Not (or no longer) clocked in here, as the page thought: let it reload what it shows.
+        if (statusOf(error) === HTTP_CONFLICT) clockActionDone(onComplete);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [workOrderId, workOrderNumber, redirectToOpenLabor, onComplete],
+  );
+
+  return { loading, opened, launch, close: useCallback(() => setOpened(null), []), followOpenLabor };
+}

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { askConfirmation } from '../../app/confirm/confirmStore';
+import { showError } from '../../app/notifications/showError';
+import { toast } from '../../app/notifications/toastStore';
+import { TIME_TRACKING_MESSAGES, type StartStopForm, type StartStopViewData } from '../../domain/timeTracking';
+import { currentLatLong, readLocation } from './location';
+import { HTTP_CONFLICT, SubmitRequestIds, sendWithRetry, statusOf, type ClockRequestIds } from './requestIds';
+import { clockInRequest, clockOutAndStartRequest, clockOutRequest, type StopMoment } from './startStopForm';
+import { clockIn, clockOut, clockOutAndStart } from './timeTrackingApi';
+import { afterStopAndStartPath } from './workOrderPaths';
+
+interface SubmitContext {
+  view: StartStopViewData;
+  form: StartStopForm;
+  stopAt: StopMoment | null;
+  /** After a clock action that succeeded, or was refused because the page showed an outdated state. */
+  onDone: () => void;
+  /** Closes the dialog without a clock action. */
+  onClose: () => void;
+  /** A refused clock-in: go to the open labor elsewhere when that was the reason; answers whether it did. */
+  followOpenLabor: () => Promise<boolean>;
+}
+
+/**
+ * The dialog's three submits (spec §2.3, §4, §8): start, clock out, and stop-and-start. One
+ * runs at a time; each keeps its request ids until it is answered, so pressing again after an
+ * unknown outcome is recognised by the server as the same request.
+ */
+export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, followOpenLabor }: SubmitContext) {
+  const navigate = useNavigate();
+  const ids = useRef(new SubmitRequestIds());
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function exclusive(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  async function send<T>(call: (taken: ClockRequestIds) => Promise<T>): Promise<T> {
+    const taken = ids.current.take();
+    try {
+      const answer = await sendWithRetry(() => call(taken));
+      ids.current.settle();
+      return answer;
+    } catch (error) {
+      ids.current.settle(error);
+      throw error;
+    }
+  }
+
+  /**
+   * Shows why a clock request failed. A conflict means the labor changed elsewhere (another
+   * device, a team leader): the dialog closes and the page reloads what it shows.
+   */
+  const refused = (error: unknown) => {
+    showError(error);
+    if (statusOf(error) === HTTP_CONFLICT) onDone();
+  };
+
+  const flagConfirmed = () =>
+    form.workOrderFlagId != null ? Promise.resolve(true) : askConfirmation({ message: TIME_TRACKING_MESSAGES.flagNotSelected });
+
+  const start = () =>
+    exclusive(async () => {
+      const location = await currentLatLong();
+      try {
+        await send((taken) => clockIn(clockInRequest(view, form, taken.clientRequestId, location)));
+        toast.success(`Clocked in on work order ${view.workOrderNumber}.`);
+        onDone();
+      } catch (error) {
+        if (statusOf(error) === HTTP_CONFLICT && (await followOpenLabor())) return onClose();
+        refused(error);
+      }
+    });
+
+  /** The flag question comes first: the buttons stay usable while it is asked. */
+  const afterFlagQuestion = async (action: () => Promise<void>) => {
+    if (busy.current || !(await flagConfirmed())) return;
+    await exclusive(action);
+  };
+
+  const stop = () =>
+    afterFlagQuestion(async () => {
+      const location = await currentLatLong();
+      try {
+        await send((taken) => clockOut(clockOutRequest(view, form, taken.clientRequestId, location, stopAt)));
+        toast.success(`Clocked out of work order ${view.workOrderNumber}.`);
+        onDone();
+      } catch (error) {
+        refused(error);
+      }
+    });
+
+  /**
+   * Stop-and-start needs the location (spec §8): the new labor starts the trip to the next
+   * order, and where the technician left from is part of that record. A refusal of access
+   * blocks it with the spec's message, since the user can allow access and press again; a
+   * location that is merely unavailable (no fix within 5 s) does not block, as nobody can fix that.
+   */
+  const stopAndStart = (newWorkOrderId: number, newWorkOrderNumber: string) =>
+    afterFlagQuestion(async () => {
+      const location = await readLocation();
+      if (location.denied) return void toast.error(TIME_TRACKING_MESSAGES.locationDenied);
+      try {
+        const startedId = await send((taken) =>
+          clockOutAndStart(clockOutAndStartRequest(view, form, taken, location.position, stopAt, newWorkOrderId)),
+        );
+        toast.success(`Clocked out of work order ${view.workOrderNumber} and on the way to ${newWorkOrderNumber}.`);
+        onDone();
+        navigate(afterStopAndStartPath(startedId));
+      } catch (error) {
+        refused(error);
+      }
+    });
+
+  return { submitting, start, stop, stopAndStart };
+}

@@ -1,0 +1,255 @@
+/**
+ * Issue 4 "Done when": the technician's day at phone size. Start and stop with and without a
+ * rate sheet, COMPLETED creating a sub work order, stop-and-start from the Select New Work
+ * Order dialog, the redirect to an open labor elsewhere, the rate-sheet set-up message, the
+ * over-NTE warning and Service Channel fields.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenFor } from '../support/api';
+import { launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import {
+  DEMO_LOCATION,
+  TECHNICIAN,
+  clockOutWith,
+  expectAppBarStatus,
+  fillClockOut,
+  openLaborOrderId,
+  openMyWorkOrders,
+  openStart,
+  openStop,
+  orderOf,
+  shot,
+  startStopDialog,
+  toastOf,
+} from './timeTrackingHelpers';
+
+const FRYER = 'Fryer pilot light keeps going out.';
+const WALK_IN = 'Walk-in cooler #2 not holding temperature';
+const GASKET = 'Walk-in freezer door gasket torn.';
+const RTU = 'Rooftop unit RTU-3 short cycling.';
+const PROOF_BOX = 'Proof box heater not reaching set point.';
+const PINECREST = 'Laundry room water heater pilot out.';
+const DISH_MACHINE = 'Dish machine booster heater tripping breaker.';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, { ...PHONE, permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
+  await signIn(page, TECHNICIAN);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function startPlain(problem: string) {
+  await openMyWorkOrders(page);
+  const dialog = await openStart(page, problem);
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await toastOf(page, 'Clocked in on work order').first().waitFor();
+}
+
+describe('a technician on a phone', () => {
+  it('starts an order without a rate sheet and clocks out with description, flag and status', async () => {
+    await openMyWorkOrders(page);
+    const dialog = await openStart(page, FRYER);
+    expect(await dialog.getByLabel('Employee Type').count()).toBe(0);
+    expect(await dialog.getByLabel('Work Order #').textContent()).toMatch(/^\d+$/);
+    expect(await dialog.getByLabel('User / Status').textContent()).toMatch(/^.+ \/ Available$/);
+    expect(await dialog.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await shot(page, 'start-phone');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await toastOf(page, 'Clocked in on work order').first().waitFor();
+    await expectAppBarStatus(page, 'On Site');
+
+    const stop = await openStop(page, orderOf(page, FRYER));
+    await shot(page, 'stop-phone');
+    await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await stop.getByRole('alert').filter({ hasText: 'Description is required.' }).waitFor();
+    await fillClockOut(stop, { description: 'Cleaned and adjusted the pilot assembly; replaced thermocouple.', status: 'Parts Ordered', userStatus: 'Available' });
+    await shot(page, 'stop-revealed-phone');
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+    await confirm.getByText('Work Order Flag is not selected. Do you want to continue?').waitFor();
+    await shot(page, 'flag-confirm-phone');
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await stop.getByLabel('Work Order Flag').selectOption({ label: 'Need To Order Parts' });
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await stop.waitFor({ state: 'hidden' });
+    await toastOf(page, 'Clocked out of work order').first().waitFor();
+    await expectAppBarStatus(page, 'Available');
+    await orderOf(page, FRYER).getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(await openLaborOrderId()).toBeNull();
+  });
+
+  it('needs an employee type on a rate-sheet order, and COMPLETED creates a sub work order', async () => {
+    await openMyWorkOrders(page);
+    const dialog = await openStart(page, WALK_IN);
+    const rateSheetLink = dialog.getByRole('link', { name: 'Add to the rate sheet (opens a new tab)' });
+    expect(await rateSheetLink.getAttribute('href')).toBe('/customer/rateSheets');
+    expect(await rateSheetLink.getAttribute('target')).toBe('_blank');
+    expect(await dialog.getByRole('link', { name: /per-diem types/ }).count()).toBe(0);
+    expect(await dialog.getByLabel('Per Diem Type').locator('option:checked').textContent()).toBe('N/A');
+    // Preselected from the employee types the technician holds; without one, starting is refused.
+    expect(await dialog.getByLabel('Employee Type').locator('option:checked').textContent()).toBe('Service Technician');
+    await dialog.getByLabel('Employee Type').selectOption({ label: 'Select employee type' });
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Employee Type field is required!' }).waitFor();
+    await shot(page, 'start-rate-sheet-phone');
+    await dialog.getByLabel('Employee Type').selectOption({ label: 'Service Technician' });
+    await dialog.getByLabel('Truck Type').selectOption({ label: 'Service Van' });
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stop = await openStop(page, orderOf(page, WALK_IN));
+    expect(await stop.getByLabel('Employee Type').locator('option:checked').textContent()).toBe('Service Technician');
+    await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await fillClockOut(stop, { description: 'Replaced the evaporator fan motor; cooler down to 36°F.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+    await stop.getByLabel('Work Order Status').selectOption({ label: 'Completed' });
+    const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+    await confirm.getByText('Are you sure you want to create a subworkorder').waitFor();
+    await shot(page, 'sub-work-order-confirm-phone');
+    await confirm.getByRole('button', { name: 'Create' }).click();
+    await toastOf(page, 'Sub Work Order Created Successfully').waitFor();
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await stop.waitFor({ state: 'hidden' });
+
+    const token = await tokenFor(TECHNICIAN);
+    const mine = await call<Array<{ displayNumber: string; problem: string; subNumber: number | null }>>(
+      'GET',
+      `/api/v1/workOrders?grid=woMy&range=${encodeURIComponent('[0,99]')}`,
+      { token },
+    );
+    const sub = mine.body.find((row) => row.problem.startsWith(WALK_IN));
+    expect(sub?.subNumber).toBe(1);
+    expect(sub?.displayNumber).toMatch(/^\d+-1$/);
+    await orderOf(page, WALK_IN).filter({ hasText: sub!.displayNumber }).waitFor();
+  });
+
+  it('stops one order and starts the next from the Select New Work Order dialog', async () => {
+    await startPlain(GASKET);
+    const stop = await openStop(page, orderOf(page, GASKET));
+    const current = (await stop.getByLabel('Work Order #').textContent())!;
+    await stop.getByRole('button', { name: 'Finish and Start New' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select New Work Order' });
+    const cards = picker.getByRole('list', { name: 'Your open work orders' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(3);
+    await picker.getByRole('button', { name: 'Page 2' }).waitFor();
+    await shot(page, 'select-new-work-order-phone');
+
+    await picker.getByLabel('Search work orders').fill('gasket');
+    await expect.poll(() => cards.count()).toBe(1);
+    await cards.filter({ hasText: current }).waitFor();
+    expect(await cards.first().getByRole('button', { name: 'Start' }).count()).toBe(0);
+    const link = cards.first().getByRole('link', { name: current });
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    await picker.getByLabel('Search work orders').fill('RTU-3');
+    const next = cards.filter({ hasText: RTU });
+    await next.waitFor();
+    await cards.filter({ hasNotText: RTU }).first().waitFor({ state: 'detached' });
+    const nextNumber = (await next.getByRole('link').textContent())!;
+    await next.getByRole('button', { name: 'Start' }).click();
+    await picker.waitFor({ state: 'hidden' });
+
+    const stopAndStart = stop.getByRole('button', { name: `Stop ${current} / Start ${nextNumber}` });
+    await stopAndStart.waitFor();
+    expect(await stop.getByLabel('User Status').locator('option:checked').textContent()).toBe('En Route');
+    await stop.getByLabel('Description').fill('Replaced the door gasket; door seals.');
+    await stop.getByLabel('Work Order Flag').selectOption({ label: 'Reviewed' });
+    await stopAndStart.click();
+    // The last technician out must set the order's status (spec §5).
+    await stop.getByRole('alert').filter({ hasText: 'Work Order Status is required.' }).waitFor();
+    await stop.getByLabel('Work Order Status').selectOption({ label: 'Pending Customer Approval' });
+    await shot(page, 'stop-and-start-phone');
+    await stopAndStart.click();
+    await page.waitForURL(/\/workOrder\/\d+\/Edit$/);
+    await page.getByText(RTU).first().waitFor();
+    await expectAppBarStatus(page, 'En Route');
+
+    await page.getByRole('button', { name: 'On Site' }).click();
+    await toastOf(page, 'On site at work order').first().waitFor();
+    await expectAppBarStatus(page, 'On Site');
+    const clockOut = await openStop(page, page.locator('main'));
+    await clockOutWith(page, clockOut, { description: 'Replaced the contactor; unit runs normally.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+    expect(await openLaborOrderId()).toBeNull();
+  });
+
+  it('is sent to an open labor on another order with a warning to finish it first', async () => {
+    await startPlain(FRYER);
+    const fryerId = await openLaborOrderId();
+    await openMyWorkOrders(page);
+    await orderOf(page, PROOF_BOX).getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL(new RegExp(`/workOrder/${fryerId}/edit$`));
+    await toastOf(page, /^You are still clocked in on work order \d+\. Finish it before starting another one\.$/).waitFor();
+    await shot(page, 'open-labor-redirect-phone');
+    expect(await startStopDialog(page, 'Start').count()).toBe(0);
+
+    const dialog = await openStop(page, page.locator('main'));
+    await clockOutWith(page, dialog, { description: 'Pilot relit and tested.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+
+    // Clocked in elsewhere while the Start dialog was open: the refused clock-in redirects too.
+    await openMyWorkOrders(page);
+    const start = await openStart(page, PROOF_BOX);
+    const token = await tokenFor(TECHNICIAN);
+    const now = await call('POST', '/api/v1/WOStartStop/getStartWOViewData', { token, body: { workOrderId: fryerId } });
+    const clockedIn = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
+      token,
+      body: { clientRequestId: crypto.randomUUID(), workOrderId: fryerId, userStatusId: 1, isReachedAtSite: true, date: now.body.date, startTime: now.body.startTime },
+    });
+    expect(clockedIn.status).toBe(200);
+    await start.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL(new RegExp(`/workOrder/${fryerId}/edit$`));
+    await toastOf(page, 'Finish it before starting another one.').first().waitFor();
+    const again = await openStop(page, page.locator('main'));
+    await clockOutWith(page, again, { description: 'Checked the pilot again.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+  });
+
+  it('shows the Service Channel fields of a Service Channel order', async () => {
+    await openMyWorkOrders(page);
+    const dialog = await openStart(page, PROOF_BOX);
+    expect(await dialog.getByLabel('No. of Technicians').inputValue()).toBe('1');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stop = await openStop(page, orderOf(page, PROOF_BOX));
+    await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    expect(await stop.getByLabel('Primary Status').locator('option:checked').textContent()).toBe('IN PROGRESS');
+    await stop.getByLabel('Extended Status').waitFor();
+    await stop.getByLabel('Primary Status').selectOption({ label: 'COMPLETED' });
+    await stop.getByLabel('Extended Status').waitFor({ state: 'detached' });
+    await fillClockOut(stop, { description: 'Replaced the heater element.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+    await shot(page, 'stop-service-channel-phone');
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await stop.waitFor({ state: 'hidden' });
+    await toastOf(page, 'Clocked out of work order').first().waitFor();
+  });
+
+  it('is told to set up the rate sheet of a rate-sheet customer without labor items', async () => {
+    await openMyWorkOrders(page);
+    await orderOf(page, PINECREST).getByRole('button', { name: 'Start', exact: true }).click();
+    await toastOf(page, 'Please set up Rate Sheet for this customer first').waitFor();
+    await shot(page, 'rate-sheet-missing-phone');
+    expect(await startStopDialog(page, 'Start').count()).toBe(0);
+  });
+
+  it('sees the over-NTE warning once, however often the order is opened', async () => {
+    await openMyWorkOrders(page);
+    const warning = toastOf(page, /^This work order is exceeding over NTE\. After 30 minutes work order total will be \$[\d,]+\.\d{2}$/);
+    for (let i = 0; i < 2; i++) {
+      const dialog = await openStart(page, DISH_MACHINE);
+      await warning.first().waitFor();
+      expect(await warning.count()).toBe(1);
+      if (i === 0) await shot(page, 'nte-warning-phone');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(await warning.count()).toBe(1);
+  });
+});
