@@ -13,9 +13,9 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
+/** `adminUrl` names the PostgreSQL server (DATABASE_URL by default); null or empty means PGlite. */
+export async function createScratchDatabase(label: string, adminUrl: string | null | undefined = process.env.DATABASE_URL): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `fielddesk-${label}-`));
-  const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     return { dataDir, databaseUrl: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }

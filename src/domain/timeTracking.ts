@@ -193,6 +193,8 @@ export interface ClockOutRequest extends ClockRequestBase {
   currentLatLong?: LatLong | null;
   corrigoWorkOrderStatus?: string | null;
   corrigoComment?: string | null;
+  /** The stop dialog shows the truck selector too; absent keeps the clock-in's choice. */
+  rateSheetTruckTypeId?: number | null;
 }
 
 /** Clock-out fields plus the new order and its clock-in fields (spec §3.5). */

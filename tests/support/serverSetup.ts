@@ -9,6 +9,7 @@ import { ensureAppBuild } from '../../scripts/appBuild';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { createServer } from '../../src/server/server';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
+import { seedClockTenant, type ClockTenant } from './clockTenant';
 import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
 import { schemasWithAddition } from './schemasWithAddition';
 import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
@@ -18,6 +19,7 @@ declare module 'vitest' {
     baseUrl: string;
     otherTenant: { subscriberId: number; userIds: Record<string, number> };
     jwtSecret: string;
+    clockTenant: ClockTenant;
   }
 }
 
@@ -48,10 +50,12 @@ export default async function setup(project: TestProject) {
   for (const tenant of [otherTenant, userAdminTenant]) {
     await seedSubscriberResources(server.database.db, server.registry, tenant.subscriberId);
   }
+  const clockTenant = await seedClockTenant(server.database.db, server.registry);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('otherTenant', otherTenant);
   project.provide('jwtSecret', jwtSecret);
+  project.provide('clockTenant', clockTenant);
   return async () => {
     await server.close();
     await database.drop();

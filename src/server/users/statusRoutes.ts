@@ -1,13 +1,13 @@
 /**
- * The signed-in user's working status (spec §4 "User status change", §7.2).
- * Every change closes the open status entry and opens a new one, so the day's entries form
- * the user's status timeline.
+ * The signed-in user's working status (spec §4 "User status change", §7.2); the change itself
+ * is userStatusChange.ts, shared with the clock requests.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { STATUS_DESCRIPTION_MAX, requiresCompanyDescription } from '../../domain/userStatuses';
 import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';
+import { announceUserStatus, recordUserStatus } from './userStatusChange';
 
 const statusIdParams = {
   type: 'object',
@@ -70,25 +70,8 @@ export default async function userStatusRoutes(app: FastifyInstance) {
         });
       }
       const { userId, subscriberId } = request.principal;
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('user_status_entries')
-          .set({ ended_at: sql<Date>`greatest(now(), started_at)` })
-          .where('user_id', '=', userId)
-          .where('ended_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('user_status_entries')
-          .values({ subscriber_id: subscriberId, user_id: userId, user_status_id: statusId, description, ended_at: null })
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: new Date() })
-          .where('id', '=', userId)
-          .execute();
-      });
-      // The team leader's map shows where each technician is; tell it to refresh.
-      await app.hubs.publish('TeamLeaderHub', subscriberId, 'refreshMaps', [userId]);
+      await db.transaction().execute((trx) => recordUserStatus(trx, { subscriberId, userId, statusId, description }));
+      await announceUserStatus(app, subscriberId, userId);
       return currentStatus(userId);
     },
   );

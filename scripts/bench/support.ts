@@ -1,0 +1,95 @@
+/**
+ * What the benchmarks share: a FieldDesk server in a child process on a prepared database,
+ * latency percentiles and the printed table.
+ */
+import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(baseUrl: string, deadline = Date.now() + 120_000): Promise<string> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return ((await response.json()) as { db: string }).db;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy within 120 s.');
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  /** 'pglite' or 'postgres', as the server reports it. */
+  db: string;
+  stop(): Promise<void>;
+}
+
+/** Starts src/server/main.ts on the database (already migrated and filled) and waits until it is healthy. */
+export async function startBenchServer(database: { dataDir: string; databaseUrl: string | null }, env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    return { baseUrl, db: await waitForHealth(baseUrl), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export const BENCH_JWT_SECRET = 'bench-secret';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export interface Summary {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+export function summarise(latencies: number[], requests: number, seconds = latencies.reduce((a, b) => a + b, 0) / 1000): Summary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: requests / seconds };
+}
+
+export function printTable(title: string, header: string[], cells: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (values: string[]) => `| ${values.map((v, i) => (i ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(' | ')} |`;
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const row of cells) console.log(line(row));
+}

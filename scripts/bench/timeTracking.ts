@@ -1,0 +1,236 @@
+/**
+ * The time-tracking benchmark: BENCH_TECHNICIANS (500) technicians clocking in and out at the
+ * same time, on PGlite and on PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432).
+ * Each technician runs BENCH_CLOCK_ROUNDS rounds of: a clock-in sent together with its own
+ * retry and with a clock-in on their other order (exactly one may win), stop-and-start to the
+ * other order, arrival there (the on-site shortcut) and clock-out. It prints operations per
+ * second and p50/p99 latency, then counts invariant violations with SQL (clockInvariants.ts);
+ * any violation or unexpected answer makes the run fail.
+ *
+ * `npm run bench` runs it after the other scenarios; `npx tsx scripts/bench/timeTracking.ts`
+ * runs it alone.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
+import { prepareResources } from '../../src/server/resources/engine';
+import { syncCatalog } from '../../src/server/seed/catalog';
+import { createScratchDatabase } from '../support/scratchDatabase';
+import { generateClockDataSet, type ClockTechnician } from './clockDataSet';
+import { countInvariantViolations, type InvariantCount } from './clockInvariants';
+import { BENCH_JWT_SECRET, printTable, root, startBenchServer, summarise } from './support';
+
+const TECHNICIANS = Number(process.env.BENCH_TECHNICIANS ?? 500);
+const ROUNDS = Number(process.env.BENCH_CLOCK_ROUNDS ?? 2);
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const OPERATIONS = [
+  'clock-in',
+  'the same clock-in, retried at once',
+  'a clock-in on the other order, at once',
+  'stop-and-start',
+  'on-site arrival (shortcut)',
+  'clock-out',
+] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+class LoadRecord {
+  latencies = new Map<Operation, number[]>(OPERATIONS.map((o) => [o, []]));
+  unexpected: string[] = [];
+  /** Labors the API answered 200 for: each must be stored exactly once. */
+  acknowledgedLabors = 0;
+
+  expect(condition: boolean, what: string, answers: Answer[]) {
+    if (!condition) this.unexpected.push(`${what}: ${answers.map((a) => `${a.status} ${JSON.stringify(a.body)}`).join(' / ')}`);
+    return condition;
+  }
+}
+
+function tokenOf(subscriberId: number, technician: ClockTechnician): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { subscriberId, unique_name: String(technician.userId), userName: technician.userName, iat: now, nbf: now - 5, exp: now + 3600 };
+  const data = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${data}.${createHmac('sha256', BENCH_JWT_SECRET).update(data).digest('base64url')}`;
+}
+
+/**
+ * The technicians' phones share a pool of keep-alive connections: opening one per request
+ * (1,500 at once) would only measure the server's accept queue. A request's latency counts
+ * from when it is sent, waiting for a connection included.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function postJson(url: string, token: string, body: unknown): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function runTechnician(baseUrl: string, token: string, technician: ClockTechnician, record: LoadRecord) {
+  const send = async (operation: Operation, path: string, body: Record<string, unknown>): Promise<Answer> => {
+    const started = performance.now();
+    const answer = await postJson(`${baseUrl}/api/v1/WOStartStop/${path}`, token, body);
+    record.latencies.get(operation)!.push(performance.now() - started);
+    return answer;
+  };
+  const stopForm = { description: 'Benchmark visit.', userStatusId: 3, workOrderStatusId: 13 };
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const [first, second] = round % 2 ? [technician.orders[1], technician.orders[0]] : technician.orders;
+    const clockIn = { clientRequestId: randomUUID(), workOrderId: first };
+    const answers = await Promise.all([
+      send('clock-in', 'clockInWorkOrder', clockIn),
+      send('the same clock-in, retried at once', 'clockInWorkOrder', clockIn),
+      send('a clock-in on the other order, at once', 'clockInWorkOrder', { clientRequestId: randomUUID(), workOrderId: second }),
+    ]);
+    const [original, retry, rival] = answers;
+    const firstWon = original.status === 200 && retry.status === 200 && retry.body.workOrderLaborId === original.body.workOrderLaborId && rival.status === 409;
+    const rivalWon = rival.status === 200 && original.status === 409 && retry.status === 409;
+    if (!record.expect(firstWon || rivalWon, `${technician.userName}: racing clock-ins`, answers)) return;
+    record.acknowledgedLabors++;
+    const [open, other] = firstWon ? [first, second] : [second, first];
+    const laborId = (firstWon ? original : rival).body.workOrderLaborId;
+
+    const moved = await send('stop-and-start', 'clockOutAndStartWorkOrder', {
+      ...stopForm,
+      clientRequestId: randomUUID(),
+      newClientRequestId: randomUUID(),
+      workOrderId: open,
+      workOrderLaborId: laborId,
+      newWorkOrderId: other,
+    });
+    if (!record.expect(moved.status === 200 && moved.body === other, `${technician.userName}: stop-and-start`, [moved])) return;
+    record.acknowledgedLabors++;
+
+    const arrived = await send('on-site arrival (shortcut)', 'clockInWorkOrder', {
+      clientRequestId: randomUUID(),
+      workOrderId: other,
+      userStatusId: 1,
+      isReachedAtSite: true,
+    });
+    if (!record.expect(arrived.status === 200, `${technician.userName}: arrival`, [arrived])) return;
+    record.acknowledgedLabors++;
+
+    const stopped = await send('clock-out', 'clockOutWorkOrder', {
+      ...stopForm,
+      clientRequestId: randomUUID(),
+      workOrderId: other,
+      workOrderLaborId: arrived.body.workOrderLaborId,
+    });
+    if (!record.expect(stopped.status === 200, `${technician.userName}: clock-out`, [stopped])) return;
+  }
+}
+
+interface DatabaseResult {
+  label: string;
+  rows: string[][];
+  invariants: InvariantCount[];
+  unexpected: string[];
+}
+
+async function benchOn(label: string, adminUrl: string | null): Promise<DatabaseResult> {
+  const scratch = await createScratchDatabase('clockbench', adminUrl);
+  try {
+    console.log(`\n${label}: generating ${TECHNICIANS} technicians with two work orders each...`);
+    const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+    await migrateToLatest(handle.db);
+    await syncCatalog(handle.db);
+    const registry = await prepareResources(handle.db, path.join(root, 'schemas'));
+    await migrateAreasToLatest(handle.db);
+    const { subscriberId, technicians } = await generateClockDataSet(handle.db, registry, TECHNICIANS);
+    await handle.close();
+
+    const server = await startBenchServer(scratch, { SEED_DEMO: 'false' });
+    const record = new LoadRecord();
+    let seconds: number;
+    try {
+      console.log(`${label}: ${TECHNICIANS} technicians clocking in and out at once, ${ROUNDS} rounds each...`);
+      const started = performance.now();
+      await Promise.all(technicians.map((t) => runTechnician(server.baseUrl, tokenOf(subscriberId, t), t, record)));
+      seconds = (performance.now() - started) / 1000;
+    } finally {
+      await server.stop();
+    }
+
+    const checked = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+    const invariants = await countInvariantViolations(checked.db, subscriberId, record.acknowledgedLabors).finally(() => checked.close());
+    const all = [...record.latencies.values()].flat();
+    const row = (name: string, latencies: number[]) => {
+      const summary = summarise(latencies, latencies.length, seconds);
+      return [name, String(latencies.length), summary.p50.toFixed(1), summary.p99.toFixed(1), summary.rps.toFixed(0)];
+    };
+    return {
+      label,
+      rows: [row(`${label}: all clock requests`, all), ...OPERATIONS.map((o) => row(`  ${o}`, record.latencies.get(o)!))],
+      invariants,
+      unexpected: record.unexpected,
+    };
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function runTimeTrackingBench(): Promise<void> {
+  const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const results = [await benchOn('PGlite', null)];
+  if (await reachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl));
+  else console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the time-tracking benchmark ran on PGlite only.`);
+
+  printTable(
+    `Time tracking: ${TECHNICIANS} technicians clocking in and out concurrently (${ROUNDS} rounds each)`,
+    ['operation', 'requests', 'p50 (ms)', 'p99 (ms)', 'operations/s'],
+    results.flatMap((r) => r.rows),
+  );
+  printTable(
+    'Clock invariants checked with SQL afterwards (violations, must be 0)',
+    ['invariant', ...results.map((r) => r.label)],
+    results[0].invariants.map((check, i) => [check.name, ...results.map((r) => String(r.invariants[i].violations))]),
+  );
+  const violations = results.reduce((sum, r) => sum + r.invariants.reduce((s, c) => s + c.violations, 0), 0);
+  const unexpected = results.flatMap((r) => r.unexpected.map((u) => `${r.label}: ${u}`));
+  if (unexpected.length) console.log(`\n${unexpected.length} unexpected answers, the first ones:\n${unexpected.slice(0, 10).join('\n')}`);
+  if (violations || unexpected.length) {
+    console.log('\nThe time-tracking benchmark FAILED.');
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runTimeTrackingBench();

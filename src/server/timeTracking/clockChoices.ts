@@ -1,0 +1,84 @@
+/**
+ * The choices a clock request names must be ones the dialog offers: rate-sheet items of the
+ * order's billing customer and of the right kind, and the subscriber's own active flags,
+ * statuses, labor types and per-diem types. Each wrong one is a 400 naming its field.
+ */
+import type { Kysely } from 'kysely';
+import { PER_DIEM_NONE } from '../../domain/timeTracking';
+import type { Database } from '../db/schema';
+import type { FieldErrors } from '../errors';
+import type { RateSheetKind } from './rateSheet';
+
+export interface ClockChoices {
+  serviceTechnicianId?: number | null;
+  rateSheetTruckTypeId?: number | null;
+  itemRateTypeId?: number | null;
+  perDiemTypeId?: number | null;
+  workOrderFlagId?: number | null;
+  workOrderStatusId?: number | null;
+  userStatusId?: number | null;
+}
+
+const MESSAGES: Record<keyof ClockChoices, string> = {
+  serviceTechnicianId: "Choose an Employee Type from this customer's rate sheet.",
+  rateSheetTruckTypeId: "Choose a Truck Type from this customer's rate sheet.",
+  itemRateTypeId: 'Choose one of the listed Labor Types.',
+  perDiemTypeId: 'Choose one of the listed Per Diem Types.',
+  workOrderFlagId: 'Choose one of the listed Work Order Flags.',
+  workOrderStatusId: 'Choose one of the listed Work Order Statuses.',
+  userStatusId: 'Choose one of the listed User Statuses.',
+};
+
+/**
+ * Field errors for the choices that are not on offer, checked in one query. `kept` are the
+ * values the labor already holds: re-sending one at clock-out is fine even if it was
+ * deactivated since clock-in.
+ */
+export async function clockChoiceErrors(
+  db: Kysely<Database>,
+  subscriberId: number,
+  billingCustomerId: number,
+  choices: ClockChoices,
+  kept: ClockChoices = {},
+): Promise<FieldErrors> {
+  const fields = (Object.keys(MESSAGES) as Array<keyof ClockChoices>).filter((field) => {
+    const value = choices[field];
+    const isNone = field === 'perDiemTypeId' && value === PER_DIEM_NONE.id;
+    return value !== undefined && value !== null && !isNone && value !== kept[field];
+  });
+  if (!fields.length) return {};
+  const offered = await db
+    .selectNoFrom((eb) =>
+      fields.map((field) => {
+        const id = choices[field]!;
+        const rateSheetItem = (kind: RateSheetKind) =>
+          eb
+            .selectFrom('customer_rate_sheet_items')
+            .select('id')
+            .where('subscriber_id', '=', subscriberId)
+            .where('id', '=', id)
+            .where('customer_id', '=', billingCustomerId)
+            .where('kind', '=', kind)
+            .where('is_active', '=', true);
+        const lookup = (table: 'item_rate_types' | 'per_diem_types' | 'work_order_flags' | 'work_order_statuses') =>
+          eb.selectFrom(table).select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_active', '=', true);
+        const subquery = {
+          serviceTechnicianId: () => rateSheetItem('Labor'),
+          rateSheetTruckTypeId: () => rateSheetItem('Truck'),
+          itemRateTypeId: () => lookup('item_rate_types'),
+          perDiemTypeId: () => lookup('per_diem_types'),
+          workOrderFlagId: () => lookup('work_order_flags'),
+          workOrderStatusId: () => lookup('work_order_statuses'),
+          userStatusId: () =>
+            eb.selectFrom('user_statuses').select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_disabled', '=', false),
+        }[field]();
+        return eb.exists(subquery).as(field);
+      }),
+    )
+    .executeTakeFirstOrThrow();
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    if (!(offered as Record<string, boolean>)[field]) errors[field] = [MESSAGES[field]];
+  }
+  return errors;
+}

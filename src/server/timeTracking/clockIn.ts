@@ -1,0 +1,221 @@
+/**
+ * Clock-in (spec §3.5, §4, §5): opens a labor for the caller on a work order they may see.
+ * Runs inside a clock transaction (clockTransaction.ts); stop-and-start calls it after the
+ * clock-out in the same transaction.
+ */
+import {
+  CLOCK_IN_USER_STATUS_ID,
+  FUTURE_TOLERANCE_MINUTES,
+  PER_DIEM_NONE,
+  SERVICE_CHANNEL_TECHS_DEFAULT,
+  TIME_TRACKING_MESSAGES,
+  validateStartStopForm,
+  type ClockInRequest,
+} from '../../domain/timeTracking';
+import { USER_STATUS } from '../../domain/userStatuses';
+import { badRequest, conflict } from '../errors';
+import { recordUserStatus } from '../users/userStatusChange';
+import { clockChoiceErrors } from './clockChoices';
+import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
+import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { clockInAnswer, lastStopOf, technicianLabors, type ClockInAnswer, type Labor } from './labors';
+import { activeRateSheetItems, defaultRateSheetChoices, type RateSheetChoices } from './rateSheet';
+import { instantOf, isCalendarDate, isInFuture, notBefore, wallClock } from './time';
+
+const REQUEST_ID_REUSED = 'This clientRequestId was already used for another clock request. Send a new one.';
+const CLOCK_IN_STATUSES: readonly number[] = [USER_STATUS.ON_SITE, USER_STATUS.EN_ROUTE];
+
+export interface ClockInOptions {
+  /** The start instant, instead of the request's date and start time (stop-and-start). */
+  startAt?: Date;
+  /**
+   * Rate-sheet choices made for another order (stop-and-start carries the old order's) are
+   * replaced by this order's defaults rather than refused.
+   */
+  rateSheetDefaultsForForeignChoices?: boolean;
+}
+
+export interface ClockInResult {
+  answer: ClockInAnswer;
+  /** False when the request was a retry answered from the first time. */
+  changed: boolean;
+}
+
+export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
+  const { db, principal, zone, now } = context;
+  // Read without a lock: a concurrent clock request of this technician that commits first
+  // trips a constraint on insert, and clockTransaction runs this one again.
+  const { done, open } = await technicianLabors(db, principal.userId, request.clientRequestId);
+  if (done) {
+    if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
+    return { answer: clockInAnswer(done, zone), changed: false };
+  }
+  const clockOrder = await findClockOrder(db, principal, request.workOrderId);
+  const { order, isServiceChannel } = clockOrder;
+  const form = await validatedClockIn(context, clockOrder, request, options);
+  const start = await startAfterEarlierLabor(context, clockOrder, open, form, request.clientRequestId);
+
+  const labor = await db
+    .insertInto('work_order_labors')
+    .values({
+      subscriber_id: principal.subscriberId,
+      work_order_id: order.id,
+      technician_id: principal.userId,
+      client_request_id: request.clientRequestId,
+      stop_request_id: null,
+      start_time: start,
+      stop_time: null,
+      user_status_id: form.userStatusId,
+      stop_user_status_id: null,
+      is_overtime: request.isOvertime ?? false,
+      is_apprentice_rate_applied: request.isApprenticeRateApplied ?? false,
+      is_reached_at_site: form.isReachedAtSite,
+      rate_sheet_labor_item_id: form.rateSheet.serviceTechnicianId,
+      rate_sheet_truck_item_id: form.rateSheet.rateSheetTruckTypeId,
+      item_rate_type_id: request.itemRateTypeId ?? null,
+      per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+      work_order_flag_id: request.workOrderFlagId ?? null,
+      work_order_status_id: null,
+      description: null,
+      company_description: null,
+      comment: request.comment?.trim() || null,
+      start_latitude: request.currentLatLong?.latitude ?? null,
+      start_longitude: request.currentLatLong?.longitude ?? null,
+      stop_latitude: null,
+      stop_longitude: null,
+      no_of_service_channel_techs: isServiceChannel ? form.noOfServiceChannelTechs : null,
+      sc_primary_status: null,
+      sc_extended_status: null,
+      scheduler_id: request.schedulerId ?? null,
+      closed_by: null,
+      created_by: principal.userId,
+      modified_by: principal.userId,
+      modified_date: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('work_order_technicians')
+    .values({ subscriber_id: principal.subscriberId, work_order_id: order.id, technician_id: principal.userId })
+    .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing())
+    .execute();
+  await recordUserStatus(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null });
+  return { answer: clockInAnswer(labor, zone), changed: true };
+}
+
+interface ClockInForm {
+  /** The start the request asks for, before the earlier labor is taken into account. */
+  start: Date;
+  rateSheet: RateSheetChoices;
+  userStatusId: number;
+  isReachedAtSite: boolean;
+  noOfServiceChannelTechs: number;
+}
+
+/** Every §5 rule of the start form, a start not in the future, and the choices offered. */
+async function validatedClockIn(context: ClockContext, clockOrder: ClockOrder, request: ClockInRequest, options: ClockInOptions): Promise<ClockInForm> {
+  const { db, principal, zone, now } = context;
+  const { order, hasRateSheet, isServiceChannel } = clockOrder;
+  const laborItems = hasRateSheet ? await activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [];
+  if (hasRateSheet && laborItems.length === 0) throw badRequest(TIME_TRACKING_MESSAGES.rateSheetMissing);
+  const rateSheet = options.rateSheetDefaultsForForeignChoices
+    ? await rateSheetChoicesFor(context, clockOrder, request)
+    : { serviceTechnicianId: request.serviceTechnicianId ?? null, rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null };
+
+  const typed = options.startAt ? wallClock(options.startAt, zone) : null;
+  const nowWall = wallClock(now, zone);
+  const date = typed?.date ?? request.date ?? nowWall.date;
+  const startTime = typed?.time ?? request.startTime ?? nowWall.time;
+  const userStatusId = request.userStatusId ?? CLOCK_IN_USER_STATUS_ID;
+  const noOfServiceChannelTechs = request.noOfServiceChannelTechs ?? SERVICE_CHANNEL_TECHS_DEFAULT;
+  const errors: Record<string, string | undefined> = validateStartStopForm(
+    { date, startTime, ...rateSheet, noOfServiceChannelTechs },
+    {
+      stopMode: false,
+      hasRateSheetLaborItems: laborItems.length > 0,
+      isWorkOrderStatusFieldRequired: false,
+      isServiceChannelWorkOrder: isServiceChannel,
+      corrigoFieldsRequired: false,
+    },
+  );
+  if (!errors.date && !isCalendarDate(date)) errors.date = 'Date is not a valid date.';
+  let start = now;
+  if (!errors.date && !errors.startTime) {
+    start = options.startAt ?? (request.date === undefined && request.startTime === undefined ? now : instantOf(date, startTime, zone));
+    if (isInFuture(start, now, FUTURE_TOLERANCE_MINUTES)) errors.startTime = 'Start Time cannot be in the future.';
+  }
+  if (!CLOCK_IN_STATUSES.includes(userStatusId)) errors.userStatusId = 'A clock-in sets the user status On Site or En Route.';
+  throwIfFieldErrors(errors);
+  const choices = { ...rateSheet, itemRateTypeId: request.itemRateTypeId, perDiemTypeId: request.perDiemTypeId, workOrderFlagId: request.workOrderFlagId };
+  throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices));
+  return {
+    start,
+    rateSheet,
+    userStatusId,
+    isReachedAtSite: request.isReachedAtSite ?? userStatusId === USER_STATUS.ON_SITE,
+    noOfServiceChannelTechs,
+  };
+}
+
+/**
+ * Labors never overlap: with no open labor, the start may not be before the last clock-out;
+ * an open one elsewhere must be finished first (409), except the on-site shortcut: arriving at
+ * the order the technician is travelling to ends the travel labor when the on-site one starts.
+ */
+async function startAfterEarlierLabor(
+  { db, principal, zone, now }: ClockContext,
+  { order }: ClockOrder,
+  open: Labor | undefined,
+  form: ClockInForm,
+  clientRequestId: string,
+): Promise<Date> {
+  const refuse = (message: string) => badRequest(message, { startTime: [message] });
+  if (!open) {
+    const lastStop = await lastStopOf(db, principal.userId);
+    if (!lastStop) return form.start;
+    const start = notBefore(form.start, lastStop);
+    if (!start) throw refuse(`Start Time cannot be before your last clock-out (${wallClock(lastStop, zone).dateTime.replace('T', ' ')}).`);
+    return start;
+  }
+  const isArrival = open.work_order_id === order.id && !open.is_reached_at_site && form.isReachedAtSite && form.userStatusId === USER_STATUS.ON_SITE;
+  if (!isArrival) {
+    const openNumber = await workOrderNumberOf(db, principal.subscriberId, open.work_order_id);
+    throw conflict(
+      open.work_order_id === order.id ? `You are already clocked in on work order ${openNumber}.` : TIME_TRACKING_MESSAGES.finishOpenLaborFirst(openNumber),
+    );
+  }
+  const travelStart = new Date(open.start_time);
+  const start = notBefore(form.start, travelStart);
+  if (!start) throw refuse(`Start Time cannot be before you set out for this work order (${wallClock(travelStart, zone).time}).`);
+  const travel = await db
+    .updateTable('work_order_labors')
+    .set({
+      stop_time: start,
+      stop_request_id: clientRequestId,
+      stop_user_status_id: USER_STATUS.ON_SITE,
+      closed_by: principal.userId,
+      modified_by: principal.userId,
+      modified_date: now,
+    })
+    .where('id', '=', open.id)
+    .where('stop_time', 'is', null)
+    .executeTakeFirst();
+  if (!Number(travel.numUpdatedRows)) throw conflict('Your travel to this work order was clocked out meanwhile. Try again.');
+  return start;
+}
+
+/** The request's rate-sheet choices where they belong to this order's billing customer, else its defaults. */
+async function rateSheetChoicesFor({ db, principal }: ClockContext, { order, hasRateSheet }: ClockOrder, request: ClockInRequest): Promise<RateSheetChoices> {
+  if (!hasRateSheet) return { serviceTechnicianId: null, rateSheetTruckTypeId: null };
+  const [labor, trucks, defaults] = await Promise.all([
+    activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor'),
+    activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Truck'),
+    defaultRateSheetChoices(db, principal.subscriberId, principal.userId, order.billing_customer_id),
+  ]);
+  const offered = (items: { customerRateSheetId: number }[], id: number | null | undefined) =>
+    id && items.some((item) => item.customerRateSheetId === id) ? id : null;
+  return {
+    serviceTechnicianId: offered(labor, request.serviceTechnicianId) ?? defaults.serviceTechnicianId,
+    rateSheetTruckTypeId: offered(trucks, request.rateSheetTruckTypeId) ?? defaults.rateSheetTruckTypeId,
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * Clock-out (spec §3.5, §4, §5): closes exactly the labor it names, on the order it names. Its
+ * technician closes it, or a team leader or administrator for them (mayCloseLaborOf). The
+ * order's status and flag change with history rows; the technician's user status changes when
+ * they close their own labor.
+ */
+import { mayCloseLaborOf } from '../../domain/workOrderAccess';
+import {
+  FUTURE_TOLERANCE_MINUTES,
+  PER_DIEM_NONE,
+  SC_PRIMARY_COMPLETED,
+  SERVICE_CHANNEL_STATUSES,
+  SERVICE_CHANNEL_TECHS_DEFAULT,
+  validateStartStopForm,
+  type ClockOutRequest,
+} from '../../domain/timeTracking';
+import { requiresCompanyDescription } from '../../domain/userStatuses';
+import { conflict, forbidden, notFound } from '../errors';
+import { recordUserStatus } from '../users/userStatusChange';
+import { recordStatusChange } from '../workOrders/statusHistory';
+import { clockChoiceErrors } from './clockChoices';
+import { findClockOrder, type ClockOrder } from './clockOrder';
+import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { clockOutAnswer, otherOpenLaborCount, type ClockOutAnswer, type Labor } from './labors';
+import { activeRateSheetItems } from './rateSheet';
+import { instantOf, isCalendarDate, isInFuture, notBefore, wallClock } from './time';
+
+export interface ClockOutResult {
+  answer: ClockOutAnswer;
+  technicianId: number;
+  /** The stop instant (a stop-and-start's new labor starts at it). */
+  stop: Date;
+  /** False when the request was a retry answered from the first time. */
+  changed: boolean;
+}
+
+export interface ClockOutOptions {
+  /** Stop-and-start sets the technician's status once, for the new order. */
+  skipUserStatus?: boolean;
+}
+
+export async function clockOut(context: ClockContext, sent: ClockOutRequest, options: ClockOutOptions = {}): Promise<ClockOutResult> {
+  const { db, principal, zone } = context;
+  // 0 is what the dialog sends for a chooser left empty.
+  const request = { ...sent, workOrderStatusId: sent.workOrderStatusId || null, userStatusId: sent.userStatusId || 0 };
+  const clockOrder = await findClockOrder(db, principal, request.workOrderId);
+  const labor = await db
+    .selectFrom('work_order_labors')
+    .selectAll()
+    .where('subscriber_id', '=', principal.subscriberId)
+    .where('work_order_id', '=', clockOrder.order.id)
+    .where('id', '=', request.workOrderLaborId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!labor) throw notFound(`Labor ${request.workOrderLaborId} is not on work order ${clockOrder.displayNumber}.`);
+  if (!mayCloseLaborOf(principal, labor.technician_id)) throw forbidden("Only a team leader or an administrator may clock out another technician's labor.");
+  if (labor.stop_time !== null) {
+    if (labor.stop_request_id === request.clientRequestId) {
+      return { answer: clockOutAnswer(labor, zone), technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false };
+    }
+    throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}.`);
+  }
+
+  const stop = await validatedStop(context, clockOrder, labor, request);
+  const scPrimaryStatus = clockOrder.isServiceChannel ? request.scPrimaryStatus || null : null;
+  const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
+  const cDescription = request.cDescription?.trim() || null;
+  const closed = await db
+    .updateTable('work_order_labors')
+    .set({
+      stop_time: stop,
+      stop_request_id: request.clientRequestId,
+      stop_user_status_id: request.userStatusId,
+      description: request.description.trim(),
+      company_description: cDescription,
+      work_order_status_id: request.workOrderStatusId,
+      work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
+      sc_primary_status: scPrimaryStatus,
+      sc_extended_status: scExtendedStatus,
+      stop_latitude: request.currentLatLong?.latitude ?? null,
+      stop_longitude: request.currentLatLong?.longitude ?? null,
+      ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
+      ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
+      ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
+      ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
+      ...(request.perDiemTypeId !== undefined && {
+        per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+      }),
+      ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
+      closed_by: principal.userId,
+      modified_by: principal.userId,
+      modified_date: context.now,
+      version: labor.version + 1,
+    })
+    .where('id', '=', labor.id)
+    .where('stop_time', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!closed) throw conflict('This labor was clocked out meanwhile. Reload and try again.');
+
+  await applyOrderStatus(context, clockOrder, request);
+  if (labor.technician_id === principal.userId && !options.skipUserStatus) {
+    await recordUserStatus(db, {
+      subscriberId: principal.subscriberId,
+      userId: principal.userId,
+      statusId: request.userStatusId,
+      description: requiresCompanyDescription(request.userStatusId) ? cDescription : null,
+    });
+  }
+  return { answer: clockOutAnswer(closed, zone), technicianId: labor.technician_id, stop, changed: true };
+}
+
+/** Every §5 rule of the stop form, the choices offered, and a stop time not before the start. */
+async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labor: Labor, request: ClockOutRequest): Promise<Date> {
+  const { db, principal, zone, now } = context;
+  const { order, hasRateSheet, isServiceChannel } = clockOrder;
+  const [laborItems, othersOpen] = await Promise.all([
+    hasRateSheet ? activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [],
+    otherOpenLaborCount(db, order.id, labor.technician_id),
+  ]);
+  const start = new Date(labor.start_time);
+  const nowWall = wallClock(now, zone);
+  const date = request.date ?? nowWall.date;
+  const serviceTechnicianId = request.serviceTechnicianId === undefined ? labor.rate_sheet_labor_item_id : request.serviceTechnicianId;
+  const errors: Record<string, string | undefined> = validateStartStopForm(
+    {
+      date,
+      startTime: wallClock(start, zone).time,
+      stopTime: request.stopTime,
+      serviceTechnicianId,
+      noOfServiceChannelTechs: labor.no_of_service_channel_techs ?? SERVICE_CHANNEL_TECHS_DEFAULT,
+      description: request.description ?? '',
+      workOrderStatusId: request.workOrderStatusId,
+      userStatusId: request.userStatusId || null,
+      cDescription: request.cDescription ?? '',
+      scPrimaryStatus: request.scPrimaryStatus ?? null,
+    },
+    {
+      stopMode: true,
+      hasRateSheetLaborItems: laborItems.length > 0,
+      // The last technician clocked in on the order says where it stands.
+      isWorkOrderStatusFieldRequired: othersOpen === 0,
+      isServiceChannelWorkOrder: isServiceChannel,
+      corrigoFieldsRequired: false,
+    },
+  );
+  if (!errors.date && !isCalendarDate(date)) errors.date = 'Date is not a valid date.';
+  let stop: Date | null = now;
+  if (request.stopTime !== undefined && !errors.date && !errors.stopTime) {
+    const typed = instantOf(date, request.stopTime, zone);
+    stop = notBefore(typed, start);
+    if (!stop) errors.stopTime = `Stop Time cannot be before the Start Time (${wallClock(start, zone).dateTime.replace('T', ' ')}).`;
+    else if (isInFuture(stop, now, FUTURE_TOLERANCE_MINUTES)) errors.stopTime = 'Stop Time cannot be in the future.';
+  } else if (stop.getTime() < start.getTime()) {
+    // A start typed a little ahead of the clock (within the tolerance) ends no earlier than it began.
+    stop = start;
+  }
+  if (isServiceChannel && request.scPrimaryStatus && !errors.scPrimaryStatus) {
+    const primary = SERVICE_CHANNEL_STATUSES.find((s) => s.name === request.scPrimaryStatus);
+    if (!primary) errors.scPrimaryStatus = 'Choose one of the listed Primary Statuses.';
+    else if (primary.name !== SC_PRIMARY_COMPLETED && request.scExtendedStatus && !primary.extended.includes(request.scExtendedStatus)) {
+      errors.scExtendedStatus = 'Choose one of the listed Extended Statuses.';
+    }
+  }
+  throwIfFieldErrors(errors);
+  const choices = {
+    serviceTechnicianId,
+    rateSheetTruckTypeId: request.rateSheetTruckTypeId,
+    itemRateTypeId: request.itemRateTypeId,
+    perDiemTypeId: request.perDiemTypeId,
+    workOrderFlagId: request.workOrderFlagId,
+    workOrderStatusId: request.workOrderStatusId,
+    userStatusId: request.userStatusId || null,
+  };
+  const kept = {
+    serviceTechnicianId: labor.rate_sheet_labor_item_id,
+    rateSheetTruckTypeId: labor.rate_sheet_truck_item_id,
+    itemRateTypeId: labor.item_rate_type_id,
+    perDiemTypeId: labor.per_diem_type_id,
+    workOrderFlagId: labor.work_order_flag_id,
+  };
+  throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices, kept));
+  return stop!;
+}
+
+/** The status and flag chosen at clock-out become the order's, with a status-history row. */
+async function applyOrderStatus({ db, principal, now }: ClockContext, { order }: ClockOrder, request: ClockOutRequest): Promise<void> {
+  const statusId = request.workOrderStatusId ?? order.status_id;
+  const flagId = request.workOrderFlagId ?? order.flag_id;
+  if (statusId === order.status_id && flagId === order.flag_id) return;
+  await db
+    .updateTable('work_orders')
+    .set((eb) => ({
+      status_id: statusId,
+      flag_id: flagId,
+      version: eb('version', '+', 1),
+      modified_by: principal.userId,
+      modified_date: now,
+    }))
+    .where('id', '=', order.id)
+    .execute();
+  await recordStatusChange(db, {
+    subscriberId: principal.subscriberId,
+    workOrderId: order.id,
+    statusId,
+    flagId,
+    note: `Clock-out by ${principal.userName}`,
+    changedBy: principal.userId,
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Every clock write runs in one transaction. The database keeps the invariants (one open
+ * labor per technician, a request id used once, stop not before start, closed stays closed);
+ * when a concurrent request trips one of them, or PostgreSQL picks this transaction as a
+ * deadlock victim, the whole request runs again: it then sees what the other request
+ * committed and answers as if it had come second (the finish-first 409, or the first answer
+ * of a retried request).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { badRequest, type FieldErrors } from '../errors';
+import type { Principal } from '../plugins/auth';
+
+export interface ClockContext {
+  /** The transaction. */
+  db: Kysely<Database>;
+  principal: Principal;
+  /** The subscriber's time zone, for typed times and answers. */
+  zone: string;
+  now: Date;
+}
+
+const RETRIED_CODES = new Set([
+  '23505', // unique violation: a concurrent clock-in or a retried request id
+  '40001', // serialization failure
+  '40P01', // deadlock detected
+]);
+const ATTEMPTS = 4;
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+export async function clockTransaction<T>(
+  db: Kysely<Database>,
+  context: Omit<ClockContext, 'db' | 'now'>,
+  work: (context: ClockContext) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => work({ ...context, db: trx, now: new Date() }));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRIED_CODES.has(codeOf(error) as string)) throw error;
+    }
+  }
+}
+
+/** A 400 with every field error, titled by the first (the message the dialog shows). */
+export function throwIfFieldErrors(errors: FieldErrors | Record<string, string | undefined>): void {
+  const entries = Object.entries(errors).flatMap(([field, value]) => {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => !!m);
+    return messages.length ? [[field, messages] as const] : [];
+  });
+  if (entries.length) throw badRequest(entries[0][1][0], Object.fromEntries(entries));
+}

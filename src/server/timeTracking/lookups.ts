@@ -1,0 +1,74 @@
+/**
+ * The lookups of the start/stop dialog (spec §3.6, §7.1, §7.2): labor (item rate) types, a
+ * customer's rate-sheet labor items and trucks, per-diem types and work order flags.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PER_DIEM_NONE, type ItemRateType, type PerDiemType, type RateSheetItem, type WorkOrderFlagOption } from '../../domain/timeTracking';
+import { notFound } from '../errors';
+import { activeRateSheetItems, type RateSheetKind } from './rateSheet';
+import { customerIdParams } from './schemas';
+
+const tags = ['timeTracking'];
+
+export default async function timeTrackingLookupRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get(
+    '/api/v1/RateSheetStandardItem/itemRateTypes',
+    { schema: { tags, summary: 'Labor types (item rate types): Regular is 1, Overtime 2' } },
+    async (request): Promise<ItemRateType[]> =>
+      db
+        .selectFrom('item_rate_types')
+        .select(['id as itemRateTypeId', 'name as itemRateTypeName'])
+        .where('subscriber_id', '=', request.principal.subscriberId)
+        .where('is_active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+  );
+
+  const rateSheetRoute = (path: string, kind: RateSheetKind, summary: string) =>
+    app.get<{ Params: { customerId: number } }>(path, { schema: { tags, summary, params: customerIdParams } }, async (request): Promise<RateSheetItem[]> => {
+      const { subscriberId } = request.principal;
+      const customer = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('subscriber_id', '=', subscriberId)
+        .where('id', '=', request.params.customerId)
+        .executeTakeFirst();
+      if (!customer) throw notFound('Customer not found.');
+      return activeRateSheetItems(db, subscriberId, customer.id, kind);
+    });
+  rateSheetRoute('/api/v1/WorkOrder/rateSheetLaborItems/:customerId', 'Labor', "A customer's active rate-sheet labor items (the employee types)");
+  rateSheetRoute('/api/v1/WorkOrder/rateSheetTrucks/:customerId', 'Truck', "A customer's active rate-sheet trucks");
+
+  app.get(
+    '/api/v1/PerDiemTypes/get',
+    { schema: { tags, summary: 'Active per-diem types, after the "N/A" (id 0) choice' } },
+    async (request): Promise<PerDiemType[]> => {
+      const types = await db
+        .selectFrom('per_diem_types')
+        .select(['id', 'name', 'is_active as isActive'])
+        .where('subscriber_id', '=', request.principal.subscriberId)
+        .where('is_active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('name')
+        .execute();
+      return [{ ...PER_DIEM_NONE }, ...types];
+    },
+  );
+
+  app.get(
+    '/api/v1/Flags/workOrderFlags',
+    { schema: { tags, summary: 'Active work order flags' } },
+    async (request): Promise<WorkOrderFlagOption[]> =>
+      db
+        .selectFrom('work_order_flags')
+        .select(['id as workOrderFlagId', 'name as workOrderFlagName'])
+        .where('subscriber_id', '=', request.principal.subscriberId)
+        .where('is_active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+  );
+}

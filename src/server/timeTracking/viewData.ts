@@ -1,0 +1,153 @@
+/**
+ * The Start / Stop Work Order dialog's view data (spec §3.4, §4, §7.1): the order, the user,
+ * the choices and their defaults, the rules the form applies (rate sheet, status field
+ * required, Service Channel) and the over-NTE warning.
+ */
+import type { Kysely } from 'kysely';
+import {
+  ITEM_RATE_TYPE,
+  PER_DIEM_NONE,
+  SC_PRIMARY_IN_PROGRESS,
+  SERVICE_CHANNEL_STATUSES,
+  SERVICE_CHANNEL_TECHS_DEFAULT,
+  type StartStopViewData,
+} from '../../domain/timeTracking';
+import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders';
+import type { Database } from '../db/schema';
+import { conflict } from '../errors';
+import type { Principal } from '../plugins/auth';
+import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
+import { openLaborOf, otherOpenLaborCount, type Labor } from './labors';
+import { nteWarningAmount } from './orderTotal';
+import { defaultRateSheetChoices } from './rateSheet';
+import { subscriberTimeZone, wallClock } from './time';
+
+export interface ViewDataRequest {
+  workOrderId: number;
+  workOrderNumber?: string | number | null;
+  schedulerId?: number | null;
+}
+
+export async function startViewData(db: Kysely<Database>, principal: Principal, request: ViewDataRequest): Promise<StartStopViewData> {
+  const clockOrder = await findClockOrder(db, principal, request.workOrderId);
+  const open = await openLaborOf(db, principal.userId);
+  const openElsewhere = open && open.work_order_id !== clockOrder.order.id ? open : null;
+  const data = await commonViewData(db, principal, clockOrder, request, null);
+  return {
+    ...data,
+    hasOpenWorkOrderLabor: openElsewhere !== null,
+    openWorkOrderId: openElsewhere?.work_order_id ?? null,
+    openWorkOrderNumber: openElsewhere ? await workOrderNumberOf(db, principal.subscriberId, openElsewhere.work_order_id) : null,
+    workOrderLaborId: open && !openElsewhere ? open.id : null,
+  };
+}
+
+export async function stopViewData(db: Kysely<Database>, principal: Principal, request: ViewDataRequest): Promise<StartStopViewData> {
+  const clockOrder = await findClockOrder(db, principal, request.workOrderId);
+  const open = await openLaborOf(db, principal.userId);
+  if (!open || open.work_order_id !== clockOrder.order.id) {
+    throw conflict(`You are not clocked in on work order ${clockOrder.displayNumber}.`);
+  }
+  return commonViewData(db, principal, clockOrder, request, open);
+}
+
+async function commonViewData(
+  db: Kysely<Database>,
+  principal: Principal,
+  clockOrder: ClockOrder,
+  request: ViewDataRequest,
+  openLabor: Labor | null,
+): Promise<StartStopViewData> {
+  const { order, hasRateSheet, isServiceChannel } = clockOrder;
+  const stopMode = openLabor !== null;
+  const now = new Date();
+  const zone = await subscriberTimeZone(db, principal.subscriberId);
+  const [user, userStatuses, workOrderStatuses, otherOpen, defaults, nte, parent] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+      .select(['u.first_name', 'u.last_name', 'st.name as userStatus'])
+      .where('u.id', '=', principal.userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user_statuses')
+      .select(['id as userStatusId', 'name'])
+      .where('subscriber_id', '=', principal.subscriberId)
+      .where('is_disabled', '=', false)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('work_order_statuses')
+      .select(['id', 'name', 'is_active'])
+      .where('subscriber_id', '=', principal.subscriberId)
+      .where((eb) => eb.or([eb('is_active', '=', true), eb('id', '=', order.status_id)]))
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    otherOpenLaborCount(db, order.id, principal.userId),
+    hasRateSheet
+      ? defaultRateSheetChoices(db, principal.subscriberId, principal.userId, order.billing_customer_id)
+      : { serviceTechnicianId: null, rateSheetTruckTypeId: null },
+    nteWarningAmount(db, clockOrder, now),
+    order.parent_work_order_id === null
+      ? null
+      : db.selectFrom('work_orders').select(['id', 'work_order_number']).where('id', '=', order.parent_work_order_id).executeTakeFirstOrThrow(),
+  ]);
+  const isWorkOrderStatusFieldRequired = stopMode && otherOpen === 0;
+  const defaultStatus = stopMode ? (isWorkOrderStatusFieldRequired ? null : WORK_ORDER_STATUS.ONSITE) : order.status_id;
+  const clock = wallClock(now, zone);
+  const openStart = openLabor ? wallClock(new Date(openLabor.start_time), zone) : null;
+  return {
+    workOrderId: order.id,
+    workOrderNumber: clockOrder.displayNumber,
+    workOrderLaborId: openLabor?.id ?? null,
+    newWorkOrderId: null,
+    newWorkOrderNumber: null,
+    newWorkOrderLabor: null,
+    stopMode,
+    hasOpenWorkOrderLabor: false,
+    openWorkOrderId: null,
+    openWorkOrderNumber: null,
+    openTechsLaborCount: otherOpen + (stopMode ? 1 : 0),
+    isOvertime: openLabor?.is_overtime ?? false,
+    description: openLabor?.description ?? '',
+    cDescription: openLabor?.company_description ?? '',
+    isReachedAtSite: openLabor?.is_reached_at_site ?? true,
+    isClockInServiceChannelWO: isServiceChannel,
+    scPrimaryStatuses: SERVICE_CHANNEL_STATUSES,
+    scExtendedStatuses: SERVICE_CHANNEL_STATUSES.find((s) => s.name === SC_PRIMARY_IN_PROGRESS)!.extended,
+    noOfServiceChannelTechs: openLabor?.no_of_service_channel_techs ?? SERVICE_CHANNEL_TECHS_DEFAULT,
+    currentLatLong: null,
+    corrigoWorkOrderId: order.corrigo_work_order_id ?? 0,
+    corrigoCustomerId: order.corrigo_customer_id ?? 0,
+    isCorrigoWorkOrderCheckedIn: order.is_corrigo_checked_in,
+    userStatuses,
+    corrigoWorkOrderStatuses: [],
+    workOrderStatuses: workOrderStatuses.map((s) => ({
+      workOrderStatusId: s.id,
+      workOrderStatus: s.name,
+      selected: s.id === order.status_id,
+      disabled: !s.is_active,
+    })),
+    workOrderStatus: defaultStatus,
+    isWorkOrderStatusFieldRequired,
+    isApprenticeRateApplied: openLabor?.is_apprentice_rate_applied ?? false,
+    billingCustomerId: order.billing_customer_id,
+    serviceTechnicianId: openLabor ? openLabor.rate_sheet_labor_item_id : defaults.serviceTechnicianId,
+    perDiemTypeId: openLabor?.per_diem_type_id ?? PER_DIEM_NONE.id,
+    itemRateTypeId: openLabor?.item_rate_type_id ?? ITEM_RATE_TYPE.REGULAR,
+    rateSheetTruckTypeId: openLabor ? openLabor.rate_sheet_truck_item_id : defaults.rateSheetTruckTypeId,
+    parentWorkOrderId: parent?.id ?? order.id,
+    parentWorkOrderNumber: parent ? displayWorkOrderNumber(parent.work_order_number, null) : clockOrder.displayNumber,
+    customerEstimateId: order.customer_estimate_id,
+    date: clock.date,
+    startTime: openStart?.time ?? clock.time,
+    stopTime: stopMode ? clock.time : null,
+    currentUser: { userId: principal.userId, userName: principal.userName, name: `${user.first_name} ${user.last_name}`.trim() },
+    userStatus: user.userStatus ?? '',
+    schedulerId: request.schedulerId ?? openLabor?.scheduler_id ?? null,
+    hasRateSheet,
+    nteWarningAmount: nte,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Changing a user's working status: the status route and the clock requests both do it. Every
+ * change closes the open status entry and opens a new one, so the day's entries form the
+ * user's status timeline; once committed, the team leader's map is told to refresh.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface UserStatusChange {
+  subscriberId: number;
+  userId: number;
+  statusId: number;
+  description: string | null;
+}
+
+/**
+ * Run inside the caller's transaction, so the status changes with the work that caused it.
+ * One statement: the open entry is closed before the new one is inserted (the insert reads
+ * the "ended" step, which makes PostgreSQL finish it first: one open entry per user).
+ */
+export async function recordUserStatus(trx: Kysely<Database>, change: UserStatusChange): Promise<void> {
+  const { subscriberId, userId, statusId, description } = change;
+  await trx
+    .with('ended', (db) =>
+      db
+        .updateTable('user_status_entries')
+        .set({ ended_at: sql<Date>`greatest(now(), started_at)` })
+        .where('user_id', '=', userId)
+        .where('ended_at', 'is', null)
+        .returning('id'),
+    )
+    .with('changed', (db) =>
+      db
+        .updateTable('users')
+        .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: new Date() })
+        .where('id', '=', userId)
+        .returning('id'),
+    )
+    .insertInto('user_status_entries')
+    .columns(['subscriber_id', 'user_id', 'user_status_id', 'description', 'ended_at'])
+    .expression((db) =>
+      db
+        .selectFrom((inner) => inner.selectFrom('ended').select((eb) => eb.fn.countAll().as('closed')).as('e'))
+        .select([
+          sql<number>`${subscriberId}::integer`.as('subscriber_id'),
+          sql<number>`${userId}::integer`.as('user_id'),
+          sql<number>`${statusId}::integer`.as('user_status_id'),
+          sql<string | null>`${description}::text`.as('description'),
+          sql<Date | null>`null::timestamptz`.as('ended_at'),
+        ]),
+    )
+    .execute();
+}
+
+/** The team leader's map shows where each technician is; tell it to refresh. */
+export const announceUserStatus = (app: FastifyInstance, subscriberId: number, userId: number) =>
+  app.hubs.publish('TeamLeaderHub', subscriberId, 'refreshMaps', [userId]);
