@@ -1,5 +1,6 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BuildCircleOutlined from '@mui/icons-material/BuildCircleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -28,6 +29,7 @@ export interface MenuGroupDefinition {
  * after these.
  */
 export const MENU_GROUPS = [
+  { id: 'workOrders', label: 'Work Orders', icon: AssignmentOutlined },
   { id: 'administration', label: 'Administration', icon: AdminPanelSettingsOutlined },
   { id: 'flags', label: 'Flags', icon: FlagOutlined },
   { id: 'sales', label: 'Sales', icon: LocalOfferOutlined },

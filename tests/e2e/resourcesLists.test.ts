@@ -58,27 +58,27 @@ const CASES: ListCase[] = [
     recordLabel: 'Employee Type Rate',
     nameTitle: 'Employee Type',
     nameField: 'name',
-    name: 'Journeyman',
-    renamed: 'Journeyman Technician',
+    name: 'Site Foreman',
+    renamed: 'Site Foreman Lead',
     fill: async () => {
       await field(page, 'dailyRate').fill('0720');
-      await field(page, 'hourlyRate').fill('90.5');
-      await field(page, 'otHourlyRate').fill('135.75');
+      await field(page, 'hourlyRate').fill('125.5');
+      await field(page, 'otHourlyRate').fill('188.25');
       await field(page, 'name').click();
       expect(await field(page, 'dailyRate').inputValue()).toBe('$720.00');
-      expect(await field(page, 'hourlyRate').inputValue()).toBe('$90.50');
+      expect(await field(page, 'hourlyRate').inputValue()).toBe('$125.50');
     },
     filter: async () => {
       await page.getByRole('button', { name: 'Hourly Rate filter operator: Equal', exact: true }).click();
       await page.getByRole('menuitem', { name: /Greater than/ }).click();
-      await filterBy(page, 'Hourly Rate', '90');
+      await filterBy(page, 'Hourly Rate', '120');
       await page.getByText('1 - 1 of 1 item').waitFor();
-      await filterBy(page, 'Hourly Rate', '91');
+      await filterBy(page, 'Hourly Rate', '126');
       await page.getByText('No records match these filters.').waitFor();
-      await filterBy(page, 'Hourly Rate', '90');
+      await filterBy(page, 'Hourly Rate', '120');
     },
     header: ['Employee Type', 'Daily Rate', 'Hourly Rate', 'Overtime Hourly Rate', 'Stand-By Rate', 'Active'],
-    exported: ['Journeyman', '720', '90.5', '135.75', '0', 'Yes'],
+    exported: ['Site Foreman', '720', '125.5', '188.25', '0', 'Yes'],
   },
   {
     path: '/administration/customerQuestions',

@@ -48,13 +48,16 @@ describe('signing in', () => {
     ['admin', '/management/cooDashboard'],
     ['servicemanager', '/management/cooDashboard'],
     ['regionalvpofprojects', '/management/cooDashboard'],
-    ['technician', '/workOrder/mine'],
-    ['plumber', '/workOrder/mine'],
     ['salesperson', '/sales/scheduler'],
   ])('lands %s on %s, which is not built yet', async (userName, landing) => {
     expect(await landingOf(userName)).toBe(landing);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByText('This page is not available').waitFor();
+  });
+
+  it.each(['technician', 'plumber'])('lands %s on My Work Orders', async (userName) => {
+    expect(await landingOf(userName)).toBe('/workOrder/mine');
+    await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
   });
 
   it('lands a customer on their customer portal', async () => {

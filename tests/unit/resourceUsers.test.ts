@@ -4,7 +4,7 @@ import { bulkDeleteSummary } from '../../src/resources/list/bulkDelete';
 import { multiSelectSummary } from '../../src/resources/users/multiSelectSummary';
 import { roleChoices } from '../../src/resources/users/roleOptions';
 import { passwordErrors, serverUserErrors, userFormErrors } from '../../src/resources/users/userForm';
-import { totalOf } from '../../src/resources/users/usersApi';
+import { totalOf } from '../../src/app/http/listPage';
 import { subjectOf } from './subjects';
 
 describe('the users screen', () => {

@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { ColumnSpec } from './columns';
+import { optionLabel, type ColumnSpec } from './columns';
 import { formatCell } from './cellFormat';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -30,9 +30,10 @@ export function CellValue({ column, value, label }: { column: ColumnSpec; value:
       </Box>
     );
   }
+  const text = formatCell(column.kind, value, label ?? optionLabel(column, value));
   return (
-    <Typography component="span" variant="body2" noWrap title={formatCell(column.kind, value, label)} sx={{ display: 'block', minWidth: 0 }}>
-      {formatCell(column.kind, value, label)}
+    <Typography component="span" variant="body2" noWrap title={text} sx={{ display: 'block', minWidth: 0 }}>
+      {text}
     </Typography>
   );
 }

@@ -17,7 +17,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ResourceRecord } from '../meta/types';
 import { CellValue, isNumeric } from './CellValue';
 import { formatCell } from './cellFormat';
-import type { ColumnSpec } from './columns';
+import { optionLabel, type ColumnSpec } from './columns';
 import { FilterCell } from './FilterCell';
 import { useGridContext } from './gridContext';
 import type { GridState } from './gridState';
@@ -49,19 +49,23 @@ export interface DataGridProps {
   actions: ReactNode;
   emptyText: string;
   label: string;
+  /** Buttons of each row, in a first column titled `rowActionsTitle` (clicking them does not open the row). */
+  renderRowActions?: (row: ResourceRecord) => ReactNode;
+  rowActionsTitle?: string;
 }
 
 const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
 function Cell({ column, row }: { column: ColumnSpec; row: ResourceRecord }) {
   const { labels } = useGridContext();
+  if (column.render) return <>{column.render(row)}</>;
   const value = row[column.field];
   return <CellValue column={column} value={value} label={typeof value === 'number' ? labels[column.field]?.get(value) : undefined} />;
 }
 
 function GroupLabel({ column, value, count }: { column: ColumnSpec; value: unknown; count: number }) {
   const { labels } = useGridContext();
-  const text = formatCell(column.kind, value, typeof value === 'number' ? labels[column.field]?.get(value) : undefined) || '(empty)';
+  const text = formatCell(column.kind, value, (typeof value === 'number' ? labels[column.field]?.get(value) : undefined) ?? optionLabel(column, value)) || '(empty)';
   return (
     <Box component="span" sx={{ fontWeight: 600 }}>
       {text}{' '}
@@ -122,6 +126,10 @@ export function DataGrid(props: DataGridProps) {
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableFacetedValues: false,
+    enableRowActions: Boolean(props.renderRowActions),
+    positionActionsColumn: 'first',
+    renderRowActions: props.renderRowActions ? ({ row }) => props.renderRowActions!(row.original) : undefined,
+    displayColumnDefOptions: { 'mrt-row-actions': { header: props.rowActionsTitle ?? 'Actions', size: 130 } },
     enableRowSelection: props.selectable,
     enableSelectAll: props.selectable,
     selectAllMode: 'page',
@@ -187,6 +195,8 @@ export function DataGrid(props: DataGridProps) {
             tabIndex: 0,
             'aria-label': `Open ${String(row.original[columns[0]?.field ?? 'id'] ?? row.original.id)}`,
             onClick: (event) => {
+              // Clicks inside a dialog a row action opened reach the row through React's portal.
+              if (!event.currentTarget.contains(event.target as Node)) return;
               if ((event.target as HTMLElement).closest('input, button, a, label, [role="checkbox"]')) return;
               onOpen(row.original);
             },

@@ -1,8 +1,9 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Card, CardActionArea, LinearProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { ResourceRecord } from '../meta/types';
 import { CellValue } from './CellValue';
-import type { ColumnSpec } from './columns';
+import { optionLabel, type ColumnSpec } from './columns';
 import { formatCell } from './cellFormat';
 import { useGridContext } from './gridContext';
 
@@ -13,16 +14,20 @@ export function RecordCards({
   loading,
   emptyText,
   onOpen,
+  actions,
 }: {
   columns: readonly ColumnSpec[];
   rows: readonly ResourceRecord[];
   loading: boolean;
   emptyText: string;
   onOpen: (record: ResourceRecord) => void;
+  /** Buttons under a card's values, outside the part that opens it. */
+  actions?: (record: ResourceRecord) => ReactNode;
 }) {
   const { labels } = useGridContext();
   const [first, ...rest] = columns;
-  const labelOf = (column: ColumnSpec, value: unknown) => (typeof value === 'number' ? labels[column.field]?.get(value) : undefined);
+  const labelOf = (column: ColumnSpec, value: unknown) =>
+    (typeof value === 'number' ? labels[column.field]?.get(value) : undefined) ?? optionLabel(column, value);
   if (loading) return <LinearProgress aria-label="Loading" />;
   if (rows.length === 0) {
     return (
@@ -50,7 +55,7 @@ export function RecordCards({
                         {column.title}
                       </Typography>
                       <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                        <CellValue column={column} value={row[column.field]} label={labelOf(column, row[column.field])} />
+                        {column.render ? column.render(row) : <CellValue column={column} value={row[column.field]} label={labelOf(column, row[column.field])} />}
                       </Box>
                     </Box>
                   ))}
@@ -58,6 +63,7 @@ export function RecordCards({
               </Box>
               <ChevronRight sx={{ color: 'text.secondary', mt: 0.25 }} />
             </CardActionArea>
+            {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 2, pb: 2 }}>{actions(row)}</Box>}
           </Card>
         </Box>
       ))}

@@ -1,7 +1,7 @@
 /**
  * How a value reads in a list cell, a phone card, the export and the history: Yes/No,
  * money with $ and 2 decimals, dates MM/DD/YYYY, date-times "MM/DD/YYYY, h:mm A",
- * references by their label.
+ * references and enum choices by their label.
  */
 import { formatDisplayDateTime, formatMonthFirstDate, localDate, parseApiDateTime } from '../../domain/dateFormats';
 import { formatMoney, toCents } from '../../domain/money';
@@ -32,6 +32,8 @@ export function formatCell(kind: ColumnKind, value: unknown, referenceLabel?: st
     }
     case 'reference':
       return referenceLabel ?? `#${String(value)}`;
+    case 'enum':
+      return referenceLabel ?? String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

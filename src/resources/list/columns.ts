@@ -2,8 +2,9 @@
  * The columns of a generated list, derived from the resource description: what kind of value
  * each holds (how it is shown, filtered and exported) and whether it has a filter cell.
  */
+import type { ReactNode } from 'react';
 import type { GridColumnType } from '../../domain/gridFilters';
-import type { PropertyReference, PropertySchema, ResourceMeta } from '../meta/types';
+import type { PropertyReference, PropertySchema, ResourceMeta, ResourceRecord } from '../meta/types';
 
 export type ColumnKind =
   | 'text'
@@ -27,6 +28,12 @@ export interface ColumnSpec {
   options?: Array<{ value: string | number; label: string }>;
   /** Starting width in pixels. */
   size?: number;
+  /**
+   * Draws the cell in place of its formatted value (a link, a chip); search, sort, filters and
+   * the export still use the value. A phone card's title stays plain text, since the whole
+   * card is one button.
+   */
+  render?: (row: ResourceRecord) => ReactNode;
 }
 
 const baseType = (property: PropertySchema): string | undefined => {
@@ -48,6 +55,10 @@ export function optionsOf(property: PropertySchema): Array<{ value: string | num
   }
   return undefined;
 }
+
+/** The label of an enum column's value: the title of its choice, if it has one. */
+export const optionLabel = (column: ColumnSpec, value: unknown): string | undefined =>
+  column.kind === 'enum' ? column.options?.find((o) => o.value === value)?.label : undefined;
 
 export function kindOf(property: PropertySchema, reference?: PropertyReference): ColumnKind {
   if (reference || property['x-reference']) return 'reference';

@@ -8,7 +8,7 @@ import { DEFAULT_EXPORT_FILE_NAME } from '../../domain/constants';
 import { fetchLabels, idsIn } from '../reference/referenceLabels';
 import type { ResourceRecord } from '../meta/types';
 import { formatCell } from './cellFormat';
-import type { ColumnSpec } from './columns';
+import { optionLabel, type ColumnSpec } from './columns';
 
 /** The API answers at most this many rows per request. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -38,7 +38,7 @@ export async function exportTable(dataProvider: DataProvider, columns: readonly 
     ...rows.map((row) =>
       columns.map((c) => {
         const value = row[c.field];
-        return formatCell(c.kind, value, typeof value === 'number' ? labels[c.field]?.get(value) : undefined);
+        return formatCell(c.kind, value, (typeof value === 'number' ? labels[c.field]?.get(value) : undefined) ?? optionLabel(c, value));
       }),
     ),
   ];

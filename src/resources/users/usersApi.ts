@@ -1,7 +1,8 @@
 /**
  * The users screen's calls (/api/v1/users, simple-rest style), through the app's HTTP client.
  */
-import { http, requestRaw } from '../../app/http/httpClient';
+import { http } from '../../app/http/httpClient';
+import { fetchListPage, type ListPageQuery } from '../../app/http/listPage';
 import { canReadModule, type AccessSubject } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
 import { ROLES } from '../../domain/roles';
@@ -39,28 +40,7 @@ export interface NewUser {
   password: string;
 }
 
-export interface UserListQuery {
-  page: number;
-  perPage: number;
-  sort: { field: string; order: 'ASC' | 'DESC' };
-  filter: Record<string, unknown>;
-}
-
-/** "users 0-24/319" -> 319. */
-export const totalOf = (contentRange: string | null, fallback: number): number => {
-  const total = Number(contentRange?.split('/').pop());
-  return Number.isFinite(total) ? total : fallback;
-};
-
-export async function listUsers({ page, perPage, sort, filter }: UserListQuery, signal?: AbortSignal): Promise<{ rows: UserRecord[]; total: number }> {
-  const start = (page - 1) * perPage;
-  const answer = await requestRaw('GET', 'users', {
-    query: { sort: JSON.stringify([sort.field, sort.order]), range: JSON.stringify([start, start + perPage - 1]), filter: JSON.stringify(filter) },
-    signal,
-  });
-  const rows = (answer.json as UserRecord[] | undefined) ?? [];
-  return { rows, total: totalOf(answer.headers.get('Content-Range'), rows.length) };
-}
+export const listUsers = (query: ListPageQuery, signal?: AbortSignal) => fetchListPage<UserRecord>('users', query, { signal });
 
 export const getUser = (id: number) => http.get<UserRecord>(`users/${id}`);
 export const updateUser = (id: number, changes: UserChanges, version: number) => http.put<UserRecord>(`users/${id}`, { ...changes, version });

@@ -1,11 +1,12 @@
 /**
  * Work orders: grids, one order, create and update, sub work orders, child records, labor,
- * status history, signature, jobs and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
+ * status history, signature, jobs, the forms' choices and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
  */
 import type { FastifyInstance } from 'fastify';
 import workOrderChildRoutes from './children/routes';
 import laborRoutes from './labors';
 import workOrderListRoutes from './list';
+import workOrderLookupRoutes from './lookups';
 import workOrderReadRoutes from './read';
 import signatureRoutes from './signature';
 import statusHistoryRoutes from './statusHistory';
@@ -16,6 +17,7 @@ import workOrderWriteRoutes from './write';
 
 export default async function workOrderRoutes(app: FastifyInstance) {
   await app.register(workOrderListRoutes);
+  await app.register(workOrderLookupRoutes);
   await app.register(workOrderReadRoutes);
   await app.register(workOrderWriteRoutes);
   await app.register(subWorkOrderRoutes);

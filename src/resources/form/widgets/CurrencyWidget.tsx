@@ -1,44 +1,20 @@
-import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
-import { cleanCurrencyInput, formatMoney, fromCents, parseCurrencyInput, toCents } from '../../../domain/money';
+import { CurrencyField } from './CurrencyField';
 
-const shown = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? formatMoney(toCents(value)) : '');
-const editable = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
-
-/**
- * Money (spec §5): "$1,234.50" while not focused; while typing, the plain amount with leading
- * zeros stripped; never below 0 (a minus sign is not accepted).
- */
+/** The money field of generated forms. */
 export function CurrencyWidget({ id, label, value, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, autofocus }: WidgetProps) {
-  const [text, setText] = useState<string | null>(null);
-  const focused = text !== null;
   return (
-    <TextField
+    <CurrencyField
       id={id}
       label={label}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       error={rawErrors.length > 0}
-      value={focused ? text : shown(value)}
-      onFocus={() => {
-        setText(editable(value));
-        onFocus(id, value);
-      }}
-      onBlur={() => {
-        setText(null);
-        onBlur(id, value);
-      }}
-      onChange={(event) => {
-        const typed = cleanCurrencyInput(event.target.value).replace(/[^\d.,]/g, '');
-        setText(typed);
-        const cents = parseCurrencyInput(typed);
-        onChange(cents === null ? undefined : fromCents(cents));
-      }}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-      }}
+      value={typeof value === 'number' ? value : null}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => onBlur(id, value)}
+      onChange={(amount) => onChange(amount ?? undefined)}
     />
   );
 }

@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../app/auth/sessionStore';
+import { meets } from '../../domain/access';
+import { HOME_PATH } from '../../domain/landing';
+import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrderAccess';
+import { GRID_PATHS } from './paths';
+
+/** /workOrder: the grid the user may read, all orders before their own, then the history. */
+export default function WorkOrdersIndexPage() {
+  const session = useSession();
+  if (!session) return null;
+  const grid = (['woAll', 'woMy', 'hist'] as const).find((g) => meets(session.subject, WORK_ORDER_GRID_REQUIRES[g]));
+  return <Navigate to={grid ? GRID_PATHS[grid] : HOME_PATH} replace />;
+}

@@ -1,0 +1,84 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Paper } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../app/auth/sessionStore';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import { FormActions } from '../../../resources/edit/FormActions';
+import { tabPath, type EditTabId } from '../edit/editTabs';
+import { WorkOrderGate, type LoadedWorkOrder } from '../edit/WorkOrderGate';
+import { safeReturnUrl } from '../paths';
+
+export interface AddItemContext extends LoadedWorkOrder {
+  /** Back to the order's tab of this list. */
+  back: () => void;
+  backPath: string;
+}
+
+interface AddItemProps {
+  title: string;
+  subtitle: string;
+  /** The edit page's tab listing what is added. */
+  tab: EditTabId;
+  children: (context: AddItemContext) => ReactNode;
+}
+
+function AddItemFrame({ title, subtitle, tab, children, loaded }: AddItemProps & { loaded: LoadedWorkOrder }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const backPath = tabPath(loaded.orderKey, tab, safeReturnUrl(search.get('returnUrl')));
+  usePageTitle(`${title} - Work Order ${loaded.order.displayNumber}`);
+  if (session && !canWorkOnWorkOrders(session.subject)) return <Navigate to={backPath} replace />;
+  return (
+    <Box sx={{ maxWidth: 840, width: '100%', mx: 'auto' }}>
+      <Box sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={backPath} color="inherit" startIcon={<ArrowBack />}>
+          Work Order {loaded.order.displayNumber}
+        </Button>
+      </Box>
+      <PageHeader title={title} subtitle={`${subtitle} Work order ${loaded.order.displayNumber}, ${loaded.order.customerName}.`} />
+      <Paper variant="outlined">{children({ ...loaded, backPath, back: () => navigate(backPath) })}</Paper>
+    </Box>
+  );
+}
+
+/**
+ * The frame of the child add pages (material/add, standardItems/add, rateSheetStandardItems/add):
+ * the order they add to and a way back to its list.
+ */
+export function AddItemPage(props: AddItemProps) {
+  return <WorkOrderGate>{(loaded) => <AddItemFrame {...props} loaded={loaded} />}</WorkOrderGate>;
+}
+
+/** An add page's form: its fields in two columns (one on phones), then Cancel and Save. */
+export function AddItemForm({ id, saving, onSubmit, onCancel, children }: { id: string; saving: boolean; onSubmit: () => void; onCancel: () => void; children: ReactNode }) {
+  return (
+    <>
+      <Box
+        component="form"
+        id={id}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        sx={{
+          p: { xs: 2, sm: 3 },
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          '& .MuiFormLabel-asterisk': { color: 'error.main' },
+        }}
+      >
+        {children}
+      </Box>
+      <FormActions formId={id} saving={saving} onCancel={onCancel} />
+    </>
+  );
+}
+
+/** A field over both columns of an add form. */
+export const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;

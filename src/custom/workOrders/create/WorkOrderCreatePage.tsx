@@ -1,0 +1,80 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Paper } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/auth/sessionStore';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { toast } from '../../../app/notifications/toastStore';
+import { HOME_PATH } from '../../../domain/landing';
+import { canCreateWorkOrders } from '../../../domain/workOrderAccess';
+import { FormActions } from '../../../resources/edit/FormActions';
+import { firstError, reportSaveError, type FieldErrors } from '../form/fieldErrors';
+import { WorkOrderFields } from '../form/WorkOrderFields';
+import { emptyWorkOrderForm, workOrderFormErrors, workOrderInputOf, type WorkOrderFormValues } from '../form/workOrderForm';
+import { editPath, WORK_ORDERS_PATH } from '../paths';
+import { useWorkOrderLookups } from '../useWorkOrderLookups';
+import { createWorkOrder } from '../workOrdersApi';
+
+const FORM_ID = 'work-order-create-form';
+
+/** /workOrder/create: a new work order; saving opens it. */
+export default function WorkOrderCreatePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const lookups = useWorkOrderLookups();
+  const [values, setValues] = useState<WorkOrderFormValues>(emptyWorkOrderForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  if (session && !canCreateWorkOrders(session.subject)) return <Navigate to={HOME_PATH} replace />;
+
+  const save = async () => {
+    const found = workOrderFormErrors(values);
+    setErrors(found);
+    const first = firstError(found);
+    if (first) return void toast.error(first);
+    setSaving(true);
+    try {
+      const created = await createWorkOrder(workOrderInputOf(values));
+      toast.success(`Work order ${created.displayNumber} created.`);
+      navigate(editPath(created.id), { replace: true });
+    } catch (error) {
+      reportSaveError(error, setErrors);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
+      <Box sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={WORK_ORDERS_PATH} color="inherit" startIcon={<ArrowBack />}>
+          Work Orders
+        </Button>
+      </Box>
+      <PageHeader title="Create Work Order" subtitle="Describe the job, then assign the technicians who will do it." />
+      <Paper variant="outlined">
+        <Box
+          component="form"
+          id={FORM_ID}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <WorkOrderFields
+            values={values}
+            errors={errors}
+            lookups={lookups}
+            disabled={saving}
+            onChange={(change) => {
+              setValues((current) => ({ ...current, ...change }));
+              setErrors({});
+            }}
+          />
+        </Box>
+        <FormActions formId={FORM_ID} saving={saving} onCancel={() => navigate(WORK_ORDERS_PATH)} saveLabel="Save" />
+      </Paper>
+    </Box>
+  );
+}

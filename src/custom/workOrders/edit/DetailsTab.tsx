@@ -1,0 +1,119 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Alert, Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useSession } from '../../../app/auth/sessionStore';
+import { dismiss, toast } from '../../../app/notifications/toastStore';
+import { formatMoney, toCents } from '../../../domain/money';
+import { canChangeWorkOrderStatus, canEditWorkOrders } from '../../../domain/workOrderAccess';
+import type { LookupOption, WorkOrder, WorkOrderLookups } from '../../../domain/workOrders';
+import { FormActions } from '../../../resources/edit/FormActions';
+import { SAVED_MESSAGE } from '../../../resources/edit/messages';
+import { formatCell } from '../../../resources/list/cellFormat';
+import { firstError, reportSaveError, STALE_TOAST_ID, type FieldErrors } from '../form/fieldErrors';
+import { WorkOrderFields } from '../form/WorkOrderFields';
+import { formValuesOf, workOrderFormErrors, workOrderInputOf, type WorkOrderFormValues } from '../form/workOrderForm';
+import { useWorkOrderLookups } from '../useWorkOrderLookups';
+import { updateWorkOrder } from '../workOrdersApi';
+
+const FORM_ID = 'work-order-details-form';
+
+const nameIn = (list: readonly LookupOption[] | undefined, id: number | null) => (id === null ? null : (list?.find((o) => o.id === id)?.name ?? `#${id}`));
+
+function ReadOnlyDetails({ order, lookups }: { order: WorkOrder; lookups: WorkOrderLookups | null }) {
+  const facts: Array<[string, string | null]> = [
+    ['Customer', order.customerName],
+    ['Billing Customer', order.billingCustomerName],
+    ['Site Address', order.siteAddress],
+    ['Status', order.status],
+    ['Flag', order.flag],
+    ['Class', nameIn(lookups?.classes, order.classId)],
+    ['Base City', nameIn(lookups?.baseCities, order.baseCityId)],
+    ['NTE', order.nteAmount === null ? null : formatMoney(toCents(order.nteAmount))],
+    ['Created', formatCell('dateTime', order.createdDate)],
+    ['Last Changed', formatCell('dateTime', order.modifiedDate)],
+  ];
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 3 }}>
+        You can view this work order. Changing its details needs write access to all work orders.
+      </Alert>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        Problem
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', mb: 3 }}>{order.problem}</Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(110px, auto) minmax(0, 1fr)', md: 'repeat(2, minmax(130px, auto) minmax(0, 1fr))' }, columnGap: 2, rowGap: 1.25 }}>
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.disabled' }}>
+              {value || '—'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The order's own fields: a form for those who may edit work orders, a summary for the others.
+ * The page mounts it per version of the order, so a saved or reloaded order refills the form.
+ */
+export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void> }) {
+  const session = useSession();
+  const lookups = useWorkOrderLookups();
+  const [values, setValues] = useState<WorkOrderFormValues>(() => formValuesOf(order));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} />;
+
+  const reloadFresh = () => void reload();
+
+  const save = async () => {
+    const found = workOrderFormErrors(values);
+    setErrors(found);
+    const first = firstError(found);
+    if (first) return void toast.error(first);
+    setSaving(true);
+    try {
+      const saved = await updateWorkOrder(order.id, { ...workOrderInputOf(values), version: order.version });
+      dismiss(STALE_TOAST_ID);
+      toast.success(SAVED_MESSAGE);
+      onSaved(saved);
+    } catch (error) {
+      reportSaveError(error, setErrors, reloadFresh);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Box
+        component="form"
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <WorkOrderFields
+          values={values}
+          errors={errors}
+          lookups={lookups}
+          disabled={saving}
+          statusDisabled={!canChangeWorkOrderStatus(session.subject)}
+          onChange={(change) => {
+            setValues((current) => ({ ...current, ...change }));
+            setErrors({});
+          }}
+        />
+      </Box>
+      <FormActions formId={FORM_ID} saving={saving} onCancel={() => setValues(formValuesOf(order))} cancelLabel="Undo Changes" />
+    </>
+  );
+}

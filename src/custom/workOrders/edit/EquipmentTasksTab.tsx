@@ -1,0 +1,128 @@
+import Add from '@mui/icons-material/Add';
+import { Button, Checkbox, CircularProgress, Paper, TextField } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useSession } from '../../../app/auth/sessionStore';
+import { showError } from '../../../app/notifications/showError';
+import { toast } from '../../../app/notifications/toastStore';
+import { canDeleteWorkOrderItems, canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import type { WorkOrder } from '../../../domain/workOrders';
+import { formatCell } from '../../../resources/list/cellFormat';
+import { equipmentTasksApi, type EquipmentTaskRow } from '../childrenApi';
+import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../form/fieldErrors';
+import { DeleteItemButton } from '../items/DeleteItemButton';
+import { ItemList, type ItemColumn } from '../items/ItemList';
+import { count } from '../items/count';
+import { TabToolbar } from '../items/TabToolbar';
+import { useItems } from '../items/useItems';
+
+const EQUIPMENT_MAX = 200;
+const TASK_MAX = 500;
+
+function DoneBox({ task, disabled, onToggle }: { task: EquipmentTaskRow; disabled: boolean; onToggle: (task: EquipmentTaskRow) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  if (busy) return <CircularProgress size={20} aria-label="Saving" />;
+  return (
+    <Checkbox
+      checked={task.isDone}
+      disabled={disabled}
+      onChange={() => {
+        setBusy(true);
+        void onToggle(task).finally(() => setBusy(false));
+      }}
+      slotProps={{ input: { 'aria-label': `${task.task} on ${task.equipment} is done` } }}
+      sx={{ p: 0.5 }}
+    />
+  );
+}
+
+function AddTaskForm({ onAdd }: { onAdd: (equipment: string, task: string) => Promise<boolean> }) {
+  const [equipment, setEquipment] = useState('');
+  const [task, setTask] = useState('');
+  const { errors, setErrors, edited } = useFieldErrors();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const found: FieldErrors = {};
+    if (!equipment.trim()) found.equipment = 'Equipment is required.';
+    if (!task.trim()) found.task = 'Task is required.';
+    setErrors(found);
+    const first = firstError(found);
+    if (first) return void toast.error(first);
+    setSaving(true);
+    if (await onAdd(equipment.trim(), task.trim())) {
+      setEquipment('');
+      setTask('');
+    }
+    setSaving(false);
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label="Add a task"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ p: 2, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr) auto' }, alignItems: 'start', bgcolor: '#f8f9fb', '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
+    >
+      <TextField label="Equipment" size="small" required value={equipment} onChange={(e) => edited(setEquipment)(e.target.value)} error={Boolean(errors.equipment)} helperText={errors.equipment} slotProps={{ htmlInput: { maxLength: EQUIPMENT_MAX } }} />
+      <TextField label="Task" size="small" required value={task} onChange={(e) => edited(setTask)(e.target.value)} error={Boolean(errors.task)} helperText={errors.task} slotProps={{ htmlInput: { maxLength: TASK_MAX } }} />
+      <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <Add />} sx={{ height: 40 }}>
+        Add Task
+      </Button>
+    </Paper>
+  );
+}
+
+/** /workOrder/{key}/edit/equipmentTaskList: tasks per piece of equipment, ticked off as they are done. */
+export function EquipmentTasksTab({ order }: { order: WorkOrder }) {
+  const session = useSession();
+  const load = useCallback(() => equipmentTasksApi.list(order.id), [order.id]);
+  const { rows, reload } = useItems(load);
+  const mayWork = session ? canWorkOnWorkOrders(session.subject) : false;
+  const mayDelete = session ? canDeleteWorkOrderItems(session.subject) : false;
+
+  const add = async (equipment: string, task: string) => {
+    try {
+      await equipmentTasksApi.create(order.id, { equipment, task, isDone: false, comment: null });
+      reload();
+      return true;
+    } catch (error) {
+      reportSaveError(error, () => undefined);
+      return false;
+    }
+  };
+  const toggle = async (row: EquipmentTaskRow) => {
+    try {
+      await equipmentTasksApi.update(order.id, row, { equipment: row.equipment, task: row.task, isDone: !row.isDone, comment: row.comment });
+      toast.success(row.isDone ? `${row.task} is open again.` : `${row.task} is done.`);
+    } catch (error) {
+      showError(error);
+    }
+    reload();
+  };
+
+  const columns: ItemColumn<EquipmentTaskRow>[] = [
+    { title: 'Done', value: (t) => <DoneBox task={t} disabled={!mayWork} onToggle={toggle} /> },
+    { title: 'Equipment', value: (t) => t.equipment },
+    { title: 'Task', value: (t) => t.task },
+    { title: 'Done By', value: (t) => (t.isDone ? t.doneByName : null) },
+    { title: 'Done On', value: (t) => (t.isDone && t.doneDate ? formatCell('dateTime', t.doneDate) : null), nowrap: true },
+  ];
+  const done = rows?.filter((t) => t.isDone).length ?? 0;
+  return (
+    <>
+      <TabToolbar title="Equipment Task List" subtitle={rows?.length ? `${done} of ${count(rows.length, 'task')} done.` : 'The tasks to do on each piece of equipment at the site.'} />
+      {mayWork && <AddTaskForm onAdd={add} />}
+      <ItemList
+        label="Equipment Tasks"
+        rows={rows}
+        columns={columns}
+        rowKey={(t) => t.id}
+        emptyText="No equipment tasks on this work order yet."
+        actions={mayDelete ? (t) => <DeleteItemButton what={`the task ${t.task}`} remove={() => equipmentTasksApi.remove(order.id, t)} onDeleted={reload} /> : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Add from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useSession } from '../../../app/auth/sessionStore';
+import { toast } from '../../../app/notifications/toastStore';
+import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import type { WorkOrder } from '../../../domain/workOrders';
+import { formatCell } from '../../../resources/list/cellFormat';
+import { jobsApi, type JobBody, type JobRow } from '../childrenApi';
+import { DeleteItemButton } from '../items/DeleteItemButton';
+import { ItemList, type ItemColumn } from '../items/ItemList';
+import { TabToolbar } from '../items/TabToolbar';
+import { useItems } from '../items/useItems';
+import { useWorkOrderLookups } from '../useWorkOrderLookups';
+import { JobDialog } from './JobDialog';
+
+const COLUMNS: ItemColumn<JobRow>[] = [
+  { title: 'Job Area', value: (j) => j.jobArea },
+  { title: 'Job Status', value: (j) => j.jobStatus },
+  { title: 'Crew Member', value: (j) => j.crewMember },
+  { title: 'Scheduled', value: (j) => (j.scheduledDate ? formatCell('date', j.scheduledDate) : null), nowrap: true },
+  { title: 'Description', value: (j) => j.description },
+];
+
+/** The jobs of a larger order (areas, crews, permits): spec §7.1 WorkOrderJobs. */
+export function JobsTab({ order }: { order: WorkOrder }) {
+  const session = useSession();
+  const lookups = useWorkOrderLookups();
+  const load = useCallback(() => jobsApi.list(order.id), [order.id]);
+  const { rows, reload } = useItems(load);
+  const [adding, setAdding] = useState(false);
+  const mayWork = session ? canWorkOnWorkOrders(session.subject) : false;
+
+  const add = async (job: JobBody) => {
+    await jobsApi.create(order.id, job);
+    toast.success('Job added.');
+    setAdding(false);
+    reload();
+  };
+
+  return (
+    <>
+      <TabToolbar
+        title="Jobs"
+        subtitle="Parts of the work by area, crew and date."
+        actions={
+          mayWork && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              Add Job
+            </Button>
+          )
+        }
+      />
+      <ItemList
+        label="Jobs"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(j) => j.id}
+        emptyText="No jobs on this work order yet."
+        actions={mayWork ? (j) => <DeleteItemButton what="this job" remove={() => jobsApi.remove(order.id, j)} onDeleted={reload} /> : undefined}
+      />
+      {mayWork && <JobDialog open={adding} lookups={lookups} onClose={() => setAdding(false)} onSave={add} />}
+    </>
+  );
+}

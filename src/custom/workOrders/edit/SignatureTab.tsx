@@ -1,0 +1,93 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../../app/auth/sessionStore';
+import { askConfirmation } from '../../../app/confirm/confirmStore';
+import { showError } from '../../../app/notifications/showError';
+import { toast } from '../../../app/notifications/toastStore';
+import { SIGNATURE_PAD_SIZE } from '../../../domain/constants';
+import { canEditWorkOrders, canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import type { WorkOrder } from '../../../domain/workOrders';
+import { formatCell } from '../../../resources/list/cellFormat';
+import { TabToolbar } from '../items/TabToolbar';
+import { childPath } from '../paths';
+import { deleteSignature, getSignatureImage } from '../workOrdersApi';
+
+/** The stored PNG, fetched with the token (an <img> cannot send it) and shown through a blob URL. */
+function useSignatureUrl(order: WorkOrder): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!order.isSigned) return setUrl(null);
+    let objectUrl: string | null = null;
+    let current = true;
+    getSignatureImage(order.id).then((blob) => {
+      if (!current) return;
+      objectUrl = URL.createObjectURL(blob);
+      setUrl(objectUrl);
+    }, showError);
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [order.id, order.isSigned, order.signedDate]);
+  return url;
+}
+
+/** The customer's signature on the order (spec §2.3 signature pad), and the way to collect it. */
+export function SignatureTab({ order, orderKey, returnUrl, onChanged }: { order: WorkOrder; orderKey: string; returnUrl: string | null; onChanged: () => void }) {
+  const session = useSession();
+  const url = useSignatureUrl(order);
+  const [removing, setRemoving] = useState(false);
+  const maySign = session ? canWorkOnWorkOrders(session.subject) : false;
+  const mayRemove = session ? canEditWorkOrders(session.subject) : false;
+
+  const remove = async () => {
+    if (!(await askConfirmation({ message: 'Remove the customer signature from this work order?', yesText: 'Yes', noText: 'No' }))) return;
+    setRemoving(true);
+    try {
+      await deleteSignature(order.id);
+      toast.success('Signature removed.');
+      onChanged();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <>
+      <TabToolbar
+        title="Signature"
+        subtitle={order.isSigned ? `Signed by ${order.signedBy ?? 'the customer'} on ${formatCell('dateTime', order.signedDate)}.` : 'The customer has not signed this work order yet.'}
+        actions={
+          <>
+            {maySign && (
+              <Button component={RouterLink} to={childPath(orderKey, 'sign', returnUrl)} variant="contained" startIcon={<DrawOutlined />}>
+                {order.isSigned ? 'Sign Again' : 'Customer Signs'}
+              </Button>
+            )}
+            {mayRemove && order.isSigned && (
+              <Button color="error" startIcon={removing ? <CircularProgress size={16} color="inherit" /> : <DeleteOutline />} disabled={removing} onClick={() => void remove()}>
+                Remove Signature
+              </Button>
+            )}
+          </>
+        }
+      />
+      {order.isSigned && (
+        <Paper variant="outlined" sx={{ display: 'inline-flex', p: 1.5, bgcolor: '#fff', maxWidth: '100%' }}>
+          {url ? (
+            <Box component="img" src={url} alt={`Signature of ${order.signedBy ?? 'the customer'}`} sx={{ display: 'block', maxWidth: '100%', width: SIGNATURE_PAD_SIZE.width, height: 'auto' }} />
+          ) : (
+            <Box sx={{ width: SIGNATURE_PAD_SIZE.width, maxWidth: '100%', height: SIGNATURE_PAD_SIZE.height, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress size={24} aria-label="Loading the signature" />
+            </Box>
+          )}
+        </Paper>
+      )}
+    </>
+  );
+}

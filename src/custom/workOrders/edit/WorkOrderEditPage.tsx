@@ -1,0 +1,99 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, MenuItem, Paper, Tab, Tabs, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../app/auth/sessionStore';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { DatesProvider } from '../../../resources/DatesProvider';
+import { safeReturnUrl, WORK_ORDERS_PATH } from '../paths';
+import { DetailsTab } from './DetailsTab';
+import { tabOf, tabPath, tabsFor, type EditTabId } from './editTabs';
+import { EquipmentTasksTab } from './EquipmentTasksTab';
+import { JobsTab } from './JobsTab';
+import { LaborTab } from './LaborTab';
+import { MaterialsTab } from './MaterialsTab';
+import { RateSheetItemsTab } from './RateSheetItemsTab';
+import { SignatureTab } from './SignatureTab';
+import { StandardItemsTab } from './StandardItemsTab';
+import { StatusHistoryTab } from './StatusHistoryTab';
+import { WorkOrderGate, type LoadedWorkOrder } from './WorkOrderGate';
+import { WorkOrderHeader } from './WorkOrderHeader';
+
+function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [clockActions, setClockActions] = useState(0);
+  const returnUrl = safeReturnUrl(search.get('returnUrl'));
+  usePageTitle(`Work Order ${order.displayNumber}`);
+  if (!session) return null;
+  const tabs = tabsFor(session.subject);
+  const tab = tabOf(location.pathname, search);
+  if (!tabs.some((t) => t.id === tab)) return <Navigate to={tabPath(orderKey, 'details', returnUrl)} replace />;
+
+  const show = (next: EditTabId) => navigate(tabPath(orderKey, next, returnUrl), { replace: true });
+  const content: Record<EditTabId, () => ReactNode> = {
+    details: () => <DetailsTab order={order} onSaved={replace} reload={reload} />,
+    labor: () => <LaborTab order={order} />,
+    materials: () => <MaterialsTab order={order} orderKey={orderKey} returnUrl={returnUrl} />,
+    standardItems: () => <StandardItemsTab order={order} orderKey={orderKey} returnUrl={returnUrl} />,
+    rateSheetItems: () => <RateSheetItemsTab order={order} orderKey={orderKey} returnUrl={returnUrl} />,
+    equipmentTasks: () => <EquipmentTasksTab order={order} />,
+    jobs: () => <JobsTab order={order} />,
+    statusHistory: () => <StatusHistoryTab order={order} />,
+    signature: () => <SignatureTab order={order} orderKey={orderKey} returnUrl={returnUrl} onChanged={() => void reload()} />,
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1280, width: '100%', mx: 'auto' }}>
+      <Box sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={returnUrl ?? WORK_ORDERS_PATH} color="inherit" startIcon={<ArrowBack />}>
+          Back
+        </Button>
+      </Box>
+      <WorkOrderHeader order={order} onClockAction={() => void reload().then(() => setClockActions((n) => n + 1))} />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {phone ? (
+          // Nine tabs do not fit a phone: one select names the section shown.
+          <Box sx={{ p: 2, pb: 0 }}>
+            <TextField select fullWidth label="Section" value={tab} onChange={(event) => show(event.target.value as EditTabId)}>
+              {tabs.map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        ) : (
+          <Tabs
+            value={tab}
+            onChange={(_, next: EditTabId) => show(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label="Work order sections"
+            sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#f8f9fb' }}
+          >
+            {tabs.map((t) => (
+              <Tab key={t.id} value={t.id} label={t.label} />
+            ))}
+          </Tabs>
+        )}
+        {/* A new version of the order shows fresh data; a clock action refreshes the lists (labor) but not a form being typed in. */}
+        <Box key={tab === 'details' ? order.version : `${order.version}-${clockActions}`} sx={tab === 'details' ? undefined : { p: { xs: 2, sm: 3 } }}>
+          {content[tab]()}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+/** /workOrder/{id or number}/edit (spec §2.1): the order's header with Start/Stop, and its sections as tabs. */
+export default function WorkOrderEditPage() {
+  return (
+    <DatesProvider>
+      <WorkOrderGate>{(loaded) => <EditView {...loaded} />}</WorkOrderGate>
+    </DatesProvider>
+  );
+}

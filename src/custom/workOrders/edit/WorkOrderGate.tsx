@@ -1,0 +1,70 @@
+import AssignmentLateOutlined from '@mui/icons-material/AssignmentLateOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import { Button, LinearProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { MessagePage } from '../../../app/layout/MessagePage';
+import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { parseWorkOrderKey, type WorkOrder } from '../../../domain/workOrders';
+import { WORK_ORDERS_PATH } from '../paths';
+import { useWorkOrder } from './useWorkOrder';
+
+export interface LoadedWorkOrder {
+  /** The key as the address names the order (an id or a number). */
+  orderKey: string;
+  order: WorkOrder;
+  reload: () => Promise<void>;
+  replace: (order: WorkOrder) => void;
+}
+
+function Missing({ orderKey }: { orderKey: string }) {
+  usePageTitle('Work order not found');
+  return (
+    <MessagePage
+      icon={<AssignmentLateOutlined />}
+      code="Error 404"
+      title="Work order not found"
+      actions={
+        <Button variant="contained" component={RouterLink} to={WORK_ORDERS_PATH}>
+          Go to Work Orders
+        </Button>
+      }
+    >
+      <Typography>Work order {orderKey} does not exist, or it is not one of the work orders you can see.</Typography>
+    </MessagePage>
+  );
+}
+
+function Loaded({ orderKey, children }: { orderKey: string; children: (loaded: LoadedWorkOrder) => ReactNode }) {
+  const { state, reload, replace } = useWorkOrder(orderKey);
+  if (state.status === 'loading') return <LinearProgress aria-label="Loading the work order" />;
+  if (state.status === 'missing') return <Missing orderKey={orderKey} />;
+  if (state.status === 'failed') {
+    return (
+      <MessagePage
+        icon={<AssignmentLateOutlined />}
+        title="The work order could not be loaded"
+        actions={
+          <Button variant="contained" startIcon={<Refresh />} onClick={() => void reload()}>
+            Try again
+          </Button>
+        }
+      >
+        <Typography>Check your connection and try again.</Typography>
+      </MessagePage>
+    );
+  }
+  return <>{children({ orderKey, order: state.order, reload, replace })}</>;
+}
+
+/** The order the route's :key names (id, number or "10003-1"), loaded; a key that names none is not found. */
+export function WorkOrderGate({ children }: { children: (loaded: LoadedWorkOrder) => ReactNode }) {
+  const key = useParams().key ?? '';
+  if (!parseWorkOrderKey(key)) return <NotFoundPage />;
+  return (
+    <Loaded key={key} orderKey={key}>
+      {children}
+    </Loaded>
+  );
+}

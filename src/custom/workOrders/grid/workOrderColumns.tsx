@@ -1,0 +1,63 @@
+import { Chip, Link, Typography } from '@mui/material';
+import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrders';
+import type { ColumnSpec } from '../../../resources/list/columns';
+import type { ResourceRecord } from '../../../resources/meta/types';
+import { editPath } from '../paths';
+
+const rowOf = (record: ResourceRecord) => record as unknown as WorkOrderListRow;
+const choicesOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list?.map((o) => ({ value: o.id, label: o.name }));
+
+/** The number opens the order's edit page in a new tab (spec §2.1), coming back to `returnUrl`. */
+function NumberLink({ row, returnUrl }: { row: WorkOrderListRow; returnUrl: string }) {
+  return (
+    <Link
+      href={editPath(row.id, returnUrl)}
+      target="_blank"
+      rel="noopener"
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+      aria-label={`Work order ${row.displayNumber} (opens in a new tab)`}
+    >
+      {row.displayNumber}
+    </Link>
+  );
+}
+
+const StatusChip = ({ row }: { row: WorkOrderListRow }) => (
+  <Chip size="small" label={row.status} color={row.isOpenLaborMine ? 'primary' : 'default'} variant="outlined" sx={{ maxWidth: '100%', height: 24, fontWeight: 500 }} />
+);
+
+const FlagText = ({ row }: { row: WorkOrderListRow }) =>
+  row.flag ? (
+    <Typography component="span" variant="body2" noWrap title={row.flag} sx={{ display: 'block' }}>
+      {row.flag}
+    </Typography>
+  ) : (
+    <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>
+      —
+    </Typography>
+  );
+
+/**
+ * The columns of the work-order grids (spec §2.1). Status and flag filter by id with the
+ * subscriber's names; the cells show the names the rows carry.
+ */
+export function workOrderColumns(lookups: WorkOrderLookups | null, returnUrl: string): ColumnSpec[] {
+  return [
+    { field: 'displayNumber', title: 'Number', kind: 'text', filterable: true, sortable: true, size: 140, render: (r) => <NumberLink row={rowOf(r)} returnUrl={returnUrl} /> },
+    { field: 'customerName', title: 'Customer', kind: 'text', filterable: true, sortable: true, size: 210 },
+    { field: 'siteAddress', title: 'Site Address', kind: 'text', filterable: true, sortable: true, size: 220 },
+    { field: 'problem', title: 'Problem', kind: 'text', filterable: true, sortable: true, size: 300 },
+    { field: 'statusId', title: 'Status', kind: 'enum', options: choicesOf(lookups?.statuses), filterable: true, sortable: true, size: 190, render: (r) => <StatusChip row={rowOf(r)} /> },
+    { field: 'flagId', title: 'Flag', kind: 'enum', options: choicesOf(lookups?.flags), filterable: true, sortable: true, size: 190, render: (r) => <FlagText row={rowOf(r)} /> },
+    { field: 'technicianNames', title: 'Technicians', kind: 'text', filterable: true, sortable: true, size: 200 },
+    { field: 'nteAmount', title: 'NTE', kind: 'money', filterable: true, sortable: true, size: 130 },
+    { field: 'createdDate', title: 'Created', kind: 'dateTime', filterable: true, sortable: true, size: 200 },
+  ];
+}
+
+export const WORK_ORDER_DEFAULT_SORT = { field: 'displayNumber', order: 'DESC' as const };
+
+/** Grid columns sorted by another row field: the number numerically, status and flag by name. */
+const SORTED_BY: Record<string, string> = { displayNumber: 'workOrderNumber', statusId: 'status', flagId: 'flag' };
+export const apiSortOf = (sort: { field: string; order: 'ASC' | 'DESC' }) => ({ ...sort, field: SORTED_BY[sort.field] ?? sort.field });

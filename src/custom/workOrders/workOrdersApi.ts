@@ -1,0 +1,71 @@
+/**
+ * The work-order calls (/api/v1/workOrders..., spec §7.1) through the app's HTTP client.
+ */
+import { http } from '../../app/http/httpClient';
+import { fetchListPage, type ListPageQuery } from '../../app/http/listPage';
+import type { RateSheetItem } from '../../domain/timeTracking';
+import type { WorkOrder, WorkOrderGrid, WorkOrderInput, WorkOrderListRow, WorkOrderLookups } from '../../domain/workOrders';
+
+export const listWorkOrders = (grid: WorkOrderGrid, query: ListPageQuery, signal?: AbortSignal) =>
+  fetchListPage<WorkOrderListRow>('workOrders', query, { query: { grid }, signal });
+
+export const getWorkOrder = (key: string | number) => http.get<WorkOrder>(`workOrders/${encodeURIComponent(String(key))}`);
+export const createWorkOrder = (input: WorkOrderInput) => http.post<WorkOrder>('workOrders', input);
+export const updateWorkOrder = (id: number, input: WorkOrderInput) => http.put<WorkOrder>(`workOrders/${id}`, input);
+
+export const getWorkOrderLookups = () => http.get<WorkOrderLookups>('workOrders/lookups');
+
+export interface StatusHistoryEntry {
+  id: number;
+  statusId: number;
+  status: string;
+  flagId: number | null;
+  flag: string | null;
+  note: string | null;
+  changedBy: number | null;
+  changedByName: string | null;
+  changedDate: string;
+}
+
+export const getStatusHistory = (id: number) => http.get<StatusHistoryEntry[]>(`workOrders/${id}/statusHistory`);
+
+export interface LaborRow {
+  workOrderLaborId: number;
+  technicianId: number;
+  technicianName: string;
+  startTime: string;
+  stopTime: string | null;
+  hours: number | null;
+  userStatus: string | null;
+  isOvertime: boolean;
+  isApprenticeRateApplied: boolean;
+  description: string | null;
+  flag: string | null;
+  status: string | null;
+  rateSheetName: string | null;
+  truckName: string | null;
+  perDiemType: string | null;
+}
+
+export const getLabors = (id: number) => http.get<LaborRow[]>(`workOrders/${id}/labors`);
+export const deleteLabor = (id: number, laborId: number) => http.delete(`workOrders/${id}/labors/${laborId}`);
+
+export interface SignatureState {
+  isSigned: boolean;
+  signedBy: string | null;
+  signedDate: string | null;
+}
+
+export const saveSignature = (id: number, signaturePng: string, signedBy: string) =>
+  http.put<SignatureState>(`workOrders/${id}/signature`, { signaturePng, signedBy });
+export const getSignatureImage = (id: number) => http.get<Blob>(`workOrders/${id}/signature`, { responseType: 'blob', headers: { Accept: 'image/png' } });
+export const deleteSignature = (id: number) => http.delete<SignatureState>(`workOrders/${id}/signature`);
+
+/** The billing customer's active rate-sheet lines, labor items then trucks (spec §3.6). */
+export async function getRateSheetLines(customerId: number): Promise<Array<RateSheetItem & { kind: 'Labor' | 'Truck' }>> {
+  const [labor, trucks] = await Promise.all([
+    http.get<RateSheetItem[]>(`WorkOrder/rateSheetLaborItems/${customerId}`),
+    http.get<RateSheetItem[]>(`WorkOrder/rateSheetTrucks/${customerId}`),
+  ]);
+  return [...labor.map((item) => ({ ...item, kind: 'Labor' as const })), ...trucks.map((item) => ({ ...item, kind: 'Truck' as const }))];
+}
