@@ -4,6 +4,7 @@
  */
 import type { DatabaseHandle } from '../../src/server/db/database';
 import type { ListQuery } from '../../src/server/http/listQuery';
+import { FALLBACK_TIME_ZONE } from '../../src/server/http/timeZone';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { listQueries } from '../../src/server/resources/store';
 import { BENCH_STATES } from './dataSet';
@@ -44,7 +45,7 @@ export async function measureDirectSql(handle: DatabaseHandle, registry: Resourc
   const definition = registry.byName.get('vendors')!;
   const latencies: number[] = [];
   for (let i = -20; i < VENDOR_PAGE_REQUESTS; i++) {
-    const { count, page } = listQueries(handle.db, definition, subscriberId, vendorListQuery(Math.abs(i)));
+    const { count, page } = listQueries(handle.db, definition, subscriberId, FALLBACK_TIME_ZONE, vendorListQuery(Math.abs(i)));
     const [countSql, pageSql] = [count.compile(), page.compile()];
     const t0 = performance.now();
     const [, rows] = await Promise.all([handle.rawQuery(countSql.sql, countSql.parameters), handle.rawQuery(pageSql.sql, pageSql.parameters)]);

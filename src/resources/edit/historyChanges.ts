@@ -2,7 +2,7 @@
  * The History tab's reading of one audit entry: which fields changed, from what to what,
  * in the order of the form.
  */
-import { formatDisplayDateTime } from '../../domain/dateFormats';
+import { formatDisplayDateTime, parseApiDateTime } from '../../domain/dateFormats';
 import { kindOf, type ColumnKind } from '../list/columns';
 import type { PropertyReference, ResourceMeta } from '../meta/types';
 
@@ -45,8 +45,8 @@ export function historyChanges(entry: HistoryEntry, meta: Pick<ResourceMeta, 'sc
 
 export const ACTION_LABELS: Record<HistoryEntry['action'], string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
 
-/** "03/05/2024, 2:30 PM" in the browser's time; the history's dates are instants (ISO with Z). */
-export function historyDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDisplayDateTime(date);
+/** "03/05/2024, 2:30 PM": the API's date-time, the subscriber's wall clock, as it reads. */
+export function historyDate(dateTime: string): string {
+  const date = parseApiDateTime(dateTime);
+  return date ? formatDisplayDateTime(date) : dateTime;
 }

@@ -16,7 +16,9 @@ import { meets, type AccessSubject, type PermissionGroup, type Requirement } fro
 import type { TokenClaims } from '../../domain/session';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { timeZoneOrFallback } from '../http/timeZone';
 import { loadPermissionGroups } from '../permissions/repository';
+import { SINGLETON_ID } from '../resources/seed';
 
 export interface Principal extends AccessSubject {
   subscriberId: number;
@@ -25,6 +27,8 @@ export interface Principal extends AccessSubject {
   roleIds: number[];
   roles: string[];
   groups: PermissionGroup[];
+  /** The subscriber's time zone: every date-time the API answers or reads is its wall clock. */
+  timeZone: string;
 }
 
 declare module 'fastify' {
@@ -48,11 +52,12 @@ declare module '@fastify/jwt' {
 
 export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, userId: number): Promise<Principal | null> {
   const user = await db
-    .selectFrom('users')
-    .select(['id', 'user_name', 'subscriber_id'])
-    .where('id', '=', userId)
-    .where('subscriber_id', '=', subscriberId)
-    .where('is_active', '=', true)
+    .selectFrom('users as u')
+    .leftJoin('subscriber_settings as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').on('s.id', '=', SINGLETON_ID))
+    .select(['u.user_name', 's.time_zone'])
+    .where('u.id', '=', userId)
+    .where('u.subscriber_id', '=', subscriberId)
+    .where('u.is_active', '=', true)
     .executeTakeFirst();
   if (!user) return null;
   const roles = await db
@@ -70,6 +75,7 @@ export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, 
     roleIds,
     roles: roles.map((r) => r.name),
     groups: await loadPermissionGroups(db, subscriberId, roleIds),
+    timeZone: timeZoneOrFallback(user.time_zone),
   };
 }
 

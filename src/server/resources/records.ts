@@ -1,30 +1,29 @@
 /**
  * Moving records between the API (camelCase properties, dates as text) and the table
- * (snake_case columns).
+ * (snake_case columns). The audit dates are instants, answered as the subscriber's wall
+ * clock; date-time properties are `timestamp` columns, wall-clock text already.
  */
+import { apiDateTime } from '../http/timeZone';
 import type { ResourceDefinition } from './definition';
 
 export type ApiRecord = Record<string, unknown> & { id: number; version: number };
 
-const isoSeconds = (value: unknown): string | null => {
-  if (value == null) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 19);
-  return String(value).replace(' ', 'T').slice(0, 19);
-};
+/** "YYYY-MM-DD HH:mm:ss[.ffffff]" as PostgreSQL writes a timestamp, in the API's shape. */
+const wallClockText = (value: unknown): string | null => (value == null ? null : String(value).replace(' ', 'T').slice(0, 19));
 
-export function toApiRecord(definition: ResourceDefinition, row: Record<string, unknown>): ApiRecord {
+export function toApiRecord(definition: ResourceDefinition, row: Record<string, unknown>, timeZone: string): ApiRecord {
   const record: Record<string, unknown> = {
     id: row.id,
     version: row.version,
     createdBy: row.created_by,
-    createdDate: isoSeconds(row.created_date),
+    createdDate: apiDateTime(row.created_date as Date, timeZone),
     modifiedBy: row.modified_by,
-    modifiedDate: isoSeconds(row.modified_date),
+    modifiedDate: apiDateTime(row.modified_date as Date, timeZone),
   };
   for (const column of definition.columns) {
     const value = row[column.column];
     if (column.writeOnly) record[column.property] = null;
-    else record[column.property] = column.kind === 'dateTime' ? isoSeconds(value) : (value ?? null);
+    else record[column.property] = column.kind === 'dateTime' ? wallClockText(value) : (value ?? null);
   }
   return record as ApiRecord;
 }

@@ -10,6 +10,7 @@ import { needs } from '../../domain/access';
 import { INT4_MAX } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { parseListQuery } from '../http/listQuery';
+import { apiDateTime } from '../http/timeZone';
 import { SYSTEM_FIELDS, type ResourceDefinition } from './definition';
 import { toApiRecord } from './records';
 import type { Principal } from '../plugins/auth';
@@ -54,7 +55,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
     const read = needs.read(definition.module);
     const write = needs.write(definition.module);
     const tags = [`resources: ${definition.group}`];
-    const writeContext = ({ subscriberId, userId }: Principal) => ({ db, registry, definition, subscriberId, userId });
+    const writeContext = ({ subscriberId, userId, timeZone }: Principal) => ({ db, registry, definition, subscriberId, userId, timeZone });
     const sortable = [...SYSTEM_FIELDS, ...definition.columns.filter((c) => c.kind !== 'json').map((c) => c.property)];
 
     app.get<{ Querystring: Record<string, string> }>(
@@ -75,11 +76,12 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
         // getMany sends the ids without a range: answer every one of them, not a first page.
         const ids = list.filter.id;
         if (request.query.range === undefined && Array.isArray(ids) && ids.length) list.range = { start: 0, end: Math.min(ids.length, 1000) - 1 };
-        const { count, page } = listQueries(db, definition, request.principal.subscriberId, list);
+        const { subscriberId, timeZone } = request.principal;
+        const { count, page } = listQueries(db, definition, subscriberId, timeZone, list);
         const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), page.execute()]);
         const end = rows.length ? list.range.start + rows.length - 1 : list.range.start;
         reply.header('Content-Range', `${definition.name} ${list.range.start}-${end}/${Number(total)}`);
-        return rows.map((row) => toApiRecord(definition, row));
+        return rows.map((row) => toApiRecord(definition, row, timeZone));
       },
     );
 
@@ -87,7 +89,8 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
       `${base}/:id`,
       { config: { requires: read }, schema: { tags, summary: `${definition.label}: one record`, params: idParams } },
       async (request) => {
-        const record = await findRecord(db, definition, request.principal.subscriberId, request.params.id);
+        const { subscriberId, timeZone } = request.principal;
+        const record = await findRecord(db, definition, subscriberId, timeZone, request.params.id);
         if (!record) throw notFound(`${definition.recordLabel} ${request.params.id} was not found.`);
         return record;
       },
@@ -97,7 +100,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
       `${base}/:id/history`,
       { config: { requires: read }, schema: { tags, summary: `${definition.label}: every change of one record`, params: idParams } },
       async (request) => {
-        const { subscriberId } = request.principal;
+        const { subscriberId, timeZone } = request.principal;
         const entries = await db
           .selectFrom('resource_history as h')
           .leftJoin('users as u', 'u.id', 'h.changed_by')
@@ -107,7 +110,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
           .where('h.record_id', '=', request.params.id)
           .orderBy('h.id', 'desc')
           .execute();
-        if (!entries.length && !(await findRecord(db, definition, subscriberId, request.params.id))) {
+        if (!entries.length && !(await findRecord(db, definition, subscriberId, timeZone, request.params.id))) {
           throw notFound(`${definition.recordLabel} ${request.params.id} was not found.`);
         }
         return entries.map((e) => ({
@@ -115,7 +118,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
           action: e.action,
           changedBy: e.changed_by,
           changedByName: [e.first_name, e.last_name].filter(Boolean).join(' ') || e.user_name || null,
-          changedDate: new Date(e.changed_date).toISOString(),
+          changedDate: apiDateTime(e.changed_date, timeZone),
           before: e.before,
           after: e.after,
         }));

@@ -15,9 +15,12 @@ type Db = Kysely<any> | Transaction<any>;
 export const tableOf = (db: Db, definition: ResourceDefinition, subscriberId: number) =>
   db.selectFrom(definition.table).where('subscriber_id', '=', subscriberId);
 
-/** The count and the page of a list request (the route runs them; the benchmark compiles them). */
-export function listQueries(db: Db, definition: ResourceDefinition, subscriberId: number, list: ListQuery) {
-  const where = filterConditions(definition, list.filter);
+/**
+ * The count and the page of a list request (the route runs them; the benchmark compiles them).
+ * Date-time filter values are wall-clock times in `timeZone`.
+ */
+export function listQueries(db: Db, definition: ResourceDefinition, subscriberId: number, timeZone: string, list: ListQuery) {
+  const where = filterConditions(definition, list.filter, timeZone);
   const filtered = tableOf(db, definition, subscriberId).where((eb) => eb.and(where(eb)));
   const sortColumn = columnFor(definition, list.sort.field)?.column ?? 'id';
   return {
@@ -31,11 +34,11 @@ export function listQueries(db: Db, definition: ResourceDefinition, subscriberId
   };
 }
 
-export async function findRecord(db: Db, definition: ResourceDefinition, subscriberId: number, id: number, lock = false) {
+export async function findRecord(db: Db, definition: ResourceDefinition, subscriberId: number, timeZone: string, id: number, lock = false) {
   let query = tableOf(db, definition, subscriberId).selectAll().where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? toApiRecord(definition, row) : null;
+  return row ? toApiRecord(definition, row, timeZone) : null;
 }
 
 async function recordHistory(
@@ -100,10 +103,12 @@ export interface WriteContext {
   definition: ResourceDefinition;
   subscriberId: number;
   userId: number;
+  /** The subscriber's, for the dates of the answer and of the history. */
+  timeZone: string;
 }
 
 export async function createRecord(
-  { db, registry, definition, subscriberId, userId }: WriteContext,
+  { db, registry, definition, subscriberId, userId, timeZone }: WriteContext,
   values: Record<string, unknown>,
 ): Promise<ApiRecord> {
   try {
@@ -119,7 +124,7 @@ export async function createRecord(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const record = toApiRecord(definition, row);
+      const record = toApiRecord(definition, row, timeZone);
       await recordHistory(trx, definition, subscriberId, userId, 'create', record.id, null, record);
       return record;
     });
@@ -129,7 +134,7 @@ export async function createRecord(
 }
 
 export async function updateRecord(
-  { db, registry, definition, subscriberId, userId }: WriteContext,
+  { db, registry, definition, subscriberId, userId, timeZone }: WriteContext,
   id: number,
   values: Record<string, unknown>,
   version: unknown,
@@ -139,7 +144,7 @@ export async function updateRecord(
   }
   try {
     return await db.transaction().execute(async (trx) => {
-      const before = await findRecord(trx, definition, subscriberId, id, true);
+      const before = await findRecord(trx, definition, subscriberId, timeZone, id, true);
       if (!before) throw notFound(`${definition.recordLabel} ${id} was not found.`);
       if (before.version !== version) {
         throw conflict(`This ${definition.recordLabel} was changed by someone else. Reload it and try again.`);
@@ -156,7 +161,7 @@ export async function updateRecord(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const after = toApiRecord(definition, row);
+      const after = toApiRecord(definition, row, timeZone);
       await recordHistory(trx, definition, subscriberId, userId, 'update', id, before, after);
       return after;
     });
@@ -165,10 +170,10 @@ export async function updateRecord(
   }
 }
 
-export async function deleteRecord({ db, registry, definition, subscriberId, userId }: WriteContext, id: number): Promise<ApiRecord> {
+export async function deleteRecord({ db, registry, definition, subscriberId, userId, timeZone }: WriteContext, id: number): Promise<ApiRecord> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const before = await findRecord(trx, definition, subscriberId, id, true);
+      const before = await findRecord(trx, definition, subscriberId, timeZone, id, true);
       if (!before) throw notFound(`${definition.recordLabel} ${id} was not found.`);
       await trx.deleteFrom(definition.table).where('subscriber_id', '=', subscriberId).where('id', '=', id).execute();
       await recordHistory(trx, definition, subscriberId, userId, 'delete', id, before, null);

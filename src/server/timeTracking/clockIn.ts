@@ -14,13 +14,14 @@ import {
 } from '../../domain/timeTracking';
 import { USER_STATUS } from '../../domain/userStatuses';
 import { badRequest, conflict } from '../errors';
+import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { recordUserStatus } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { clockInAnswer, lastStopOf, technicianLabors, type ClockInAnswer, type Labor } from './labors';
 import { activeRateSheetItems, defaultRateSheetChoices, type RateSheetChoices } from './rateSheet';
-import { instantOf, isCalendarDate, isInFuture, notBefore, wallClock } from './time';
+import { isInFuture, notBefore } from './time';
 
 const REQUEST_ID_REUSED = 'This clientRequestId was already used for another clock request. Send a new one.';
 const CLOCK_IN_STATUSES: readonly number[] = [USER_STATUS.ON_SITE, USER_STATUS.EN_ROUTE];

@@ -16,6 +16,7 @@ import {
 } from '../../domain/timeTracking';
 import { requiresCompanyDescription } from '../../domain/userStatuses';
 import { conflict, forbidden, notFound } from '../errors';
+import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { recordUserStatus } from '../users/userStatusChange';
 import { recordStatusChange } from '../workOrders/statusHistory';
 import { clockChoiceErrors } from './clockChoices';
@@ -23,7 +24,7 @@ import { findClockOrder, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { clockOutAnswer, otherOpenLaborCount, type ClockOutAnswer, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
-import { instantOf, isCalendarDate, isInFuture, notBefore, wallClock } from './time';
+import { isInFuture, notBefore } from './time';
 
 export interface ClockOutResult {
   answer: ClockOutAnswer;

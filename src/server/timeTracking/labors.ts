@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { WorkOrderLaborsTable } from '../db/workOrderTables';
-import { wallClock } from './time';
+import { wallClock } from '../http/timeZone';
 
 export type Labor = Selectable<WorkOrderLaborsTable>;
 

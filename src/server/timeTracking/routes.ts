@@ -15,7 +15,6 @@ import { clockTransaction, type ClockContext } from './clockTransaction';
 import timeTrackingLookupRoutes from './lookups';
 import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from './schemas';
 import { stopAndStart } from './stopAndStart';
-import { subscriberTimeZone } from './time';
 import { startViewData, stopViewData, type ViewDataRequest } from './viewData';
 
 const tags = ['timeTracking'];
@@ -52,8 +51,7 @@ export default async function timeTrackingRoutes(app: FastifyInstance) {
     work: (context: ClockContext) => Promise<T>,
     technicianOf: (result: T) => number = () => principal.userId,
   ): Promise<T> => {
-    const zone = await subscriberTimeZone(db, principal.subscriberId);
-    const result = await clockTransaction(db, { principal, zone }, work);
+    const result = await clockTransaction(db, { principal, zone: principal.timeZone }, work);
     if (result.changed) await announceUserStatus(app, principal.subscriberId, technicianOf(result));
     return result;
   };

@@ -15,12 +15,12 @@ import {
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
+import { wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { openLaborOf, otherOpenLaborCount, type Labor } from './labors';
 import { nteWarningAmount } from './orderTotal';
 import { defaultRateSheetChoices } from './rateSheet';
-import { subscriberTimeZone, wallClock } from './time';
 
 export interface ViewDataRequest {
   workOrderId: number;
@@ -61,7 +61,7 @@ async function commonViewData(
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const stopMode = openLabor !== null;
   const now = new Date();
-  const zone = await subscriberTimeZone(db, principal.subscriberId);
+  const zone = principal.timeZone;
   const [user, userStatuses, workOrderStatuses, otherOpen, defaults, nte, parent] = await Promise.all([
     db
       .selectFrom('users as u')

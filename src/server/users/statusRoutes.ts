@@ -3,10 +3,10 @@
  * is userStatusChange.ts, shared with the clock requests.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { STATUS_DESCRIPTION_MAX, requiresCompanyDescription } from '../../domain/userStatuses';
 import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';
+import { instantOf, wallClock } from '../http/timeZone';
 import { announceUserStatus, recordUserStatus } from './userStatusChange';
 
 const statusIdParams = {
@@ -81,17 +81,19 @@ export default async function userStatusRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['user'],
-        summary: 'Whether the signed-in user already has a time-sheet entry with this status today',
+        summary: "Whether the signed-in user already has a time-sheet entry with this status today (the subscriber's day)",
         params: statusIdParams,
       },
     },
     async (request) => {
+      const { userId, timeZone } = request.principal;
+      const today = wallClock(new Date(), timeZone).date;
       const entry = await db
         .selectFrom('user_status_entries')
         .select('id')
-        .where('user_id', '=', request.principal.userId)
+        .where('user_id', '=', userId)
         .where('user_status_id', '=', request.params.statusId)
-        .where('started_at', '>=', sql<Date>`date_trunc('day', now())`)
+        .where('started_at', '>=', instantOf(today, '00:00', timeZone))
         .executeTakeFirst();
       return Boolean(entry);
     },

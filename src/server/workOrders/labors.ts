@@ -63,7 +63,7 @@ export default async function laborRoutes(app: FastifyInstance) {
     async (request) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
       const rows = await laborRows(db, order.subscriber_id, order.id).orderBy('l.start_time', 'desc').orderBy('l.id', 'desc').execute();
-      return rows.map(withApiDates);
+      return rows.map((row) => withApiDates(row, request.principal.timeZone));
     },
   );
 
@@ -81,7 +81,7 @@ export default async function laborRoutes(app: FastifyInstance) {
         if (!labor) throw notFound(`Labor ${laborId} was not found on this work order.`);
         if (labor.stopTime === null) throw conflict('This labor is still open: the technician clocks out first, then it can be deleted.');
         await trx.deleteFrom('work_order_labors').where('id', '=', laborId).execute();
-        return withApiDates(labor);
+        return withApiDates(labor, request.principal.timeZone);
       });
     },
   );

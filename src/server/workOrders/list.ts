@@ -105,7 +105,7 @@ export default async function workOrderListRoutes(app: FastifyInstance) {
       const ids = list.filter.id;
       if (query.range === undefined && Array.isArray(ids) && ids.length) list.range = { start: 0, end: Math.min(ids.length, MAX_PAGE_SIZE) - 1 };
 
-      const rows = db.selectFrom(gridRows(db, principal, query.grid).as('r')).where(listConditions(list.filter));
+      const rows = db.selectFrom(gridRows(db, principal, query.grid).as('r')).where(listConditions(list.filter, principal.timeZone));
       const direction = list.sort.order === 'DESC' ? 'desc' : 'asc';
       const [{ total }, page] = await Promise.all([
         rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
@@ -121,7 +121,7 @@ export default async function workOrderListRoutes(app: FastifyInstance) {
       ]);
       const end = page.length ? list.range.start + page.length - 1 : list.range.start;
       reply.header('Content-Range', `workOrders ${list.range.start}-${end}/${Number(total)}`);
-      return page.map((row) => withApiDates(row) as unknown as WorkOrderListRow);
+      return page.map((row) => withApiDates(row, principal.timeZone) as unknown as WorkOrderListRow);
     },
   );
 }

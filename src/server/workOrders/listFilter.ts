@@ -2,13 +2,15 @@
  * The filter of the work-order grids, as the generic grid sends it (resources/list/filterModel.ts):
  * `q` (number, customer, address, problem), `technicianId`, and any row field plain (equality;
  * an array means any of; text means contains), or with _gte, _lte, _gt, _lt, _neq, _contains.
- * A date alone on a date-time field matches that whole day. Conditions apply to the row
- * columns of the derived table `r`.
+ * A date-time is a wall-clock time of the subscriber's zone (the instant it names there is
+ * compared), and a date alone on a date-time field matches that whole day. Conditions apply to
+ * the row columns of the derived table `r`.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { WorkOrderListRow } from '../../domain/workOrders';
 import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';
+import { instantOfApiDateTime, nextDay } from '../http/timeZone';
 
 type Kind = 'integer' | 'number' | 'text' | 'boolean' | 'dateTime';
 
@@ -38,7 +40,6 @@ type Operator = keyof typeof OPERATORS;
 const MAX_LISTED = 1000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
 
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -46,7 +47,7 @@ function refused(key: string, expected: string): never {
   throw badRequest(`The filter ${key} must be ${expected}.`, { [`filter.${key}`]: [`Must be ${expected}.`] });
 }
 
-function checked(kind: Kind, key: string, value: unknown): unknown {
+function checked(kind: Kind, key: string, value: unknown, timeZone: string): unknown {
   switch (kind) {
     case 'integer':
       return Number.isInteger(value) && Math.abs(value as number) <= INT4_MAX ? value : refused(key, 'a whole number');
@@ -57,15 +58,13 @@ function checked(kind: Kind, key: string, value: unknown): unknown {
     case 'text':
       return typeof value === 'string' && value.length <= 500 ? value : refused(key, 'text of at most 500 characters');
     case 'dateTime':
-      return typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
-        ? value
-        : refused(key, 'a date-time YYYY-MM-DDTHH:mm:ss');
+      return (typeof value === 'string' && instantOfApiDateTime(value, timeZone)) || refused(key, 'a date-time YYYY-MM-DDTHH:mm:ss');
   }
 }
 
 const column = (field: string) => sql.ref(`r.${field}`);
 
-function fieldCondition(eb: ExpressionBuilder<any, any>, key: string, value: unknown): Expression<SqlBool> {
+function fieldCondition(eb: ExpressionBuilder<any, any>, key: string, value: unknown, timeZone: string): Expression<SqlBool> {
   const operator = (Object.keys(OPERATORS) as Operator[]).find((op) => key.endsWith(op));
   const field = operator ? key.slice(0, -operator.length) : key;
   if (!Object.hasOwn(ROW_FIELDS, field)) {
@@ -73,25 +72,25 @@ function fieldCondition(eb: ExpressionBuilder<any, any>, key: string, value: unk
   }
   const kind = ROW_FIELDS[field as keyof WorkOrderListRow];
   const ref = column(field);
+  const valueOf = (v: unknown) => checked(kind, key, v, timeZone);
   if (operator === '_contains' || (!operator && kind === 'text' && typeof value === 'string')) {
     if (kind !== 'text') throw badRequest(`The filter ${key} works on text fields only.`, { [`filter.${key}`]: ['Not a text field.'] });
-    return eb(ref, 'ilike', containsPattern(checked('text', key, value) as string));
+    return eb(ref, 'ilike', containsPattern(valueOf(value) as string));
   }
-  if (operator) return eb(ref, OPERATORS[operator], checked(kind, key, value));
+  if (operator) return eb(ref, OPERATORS[operator], valueOf(value));
   if (value === null) return eb(ref, 'is', null);
   if (Array.isArray(value)) {
     if (value.length > MAX_LISTED) throw badRequest(`The filter ${key} lists too many values.`, { [`filter.${key}`]: ['Too many values.'] });
-    return value.length ? eb(ref, 'in', value.map((v) => checked(kind, key, v))) : sql<SqlBool>`false`;
+    return value.length ? eb(ref, 'in', value.map(valueOf)) : sql<SqlBool>`false`;
   }
   if (kind === 'dateTime' && typeof value === 'string' && DAY.test(value)) {
-    checked(kind, key, value);
-    return sql<SqlBool>`${ref} >= ${value}::date and ${ref} < ${value}::date + 1`;
+    return eb.and([eb(ref, '>=', valueOf(value)), eb(ref, '<', valueOf(nextDay(value)))]);
   }
-  return eb(ref, '=', checked(kind, key, value));
+  return eb(ref, '=', valueOf(value));
 }
 
-function technicianCondition(eb: ExpressionBuilder<any, any>, value: unknown): Expression<SqlBool> {
-  const ids = (Array.isArray(value) ? value : [value]).map((v) => checked('integer', 'technicianId', v) as number);
+function technicianCondition(eb: ExpressionBuilder<any, any>, value: unknown, timeZone: string): Expression<SqlBool> {
+  const ids = (Array.isArray(value) ? value : [value]).map((v) => checked('integer', 'technicianId', v, timeZone) as number);
   if (!ids.length) return sql<SqlBool>`false`;
   return eb.exists(
     eb
@@ -102,19 +101,19 @@ function technicianCondition(eb: ExpressionBuilder<any, any>, value: unknown): E
   );
 }
 
-/** The WHERE conditions of a grid filter, or a 400 naming the key that cannot filter. */
-export function listConditions(filter: Record<string, unknown>) {
+/** The WHERE conditions of a grid filter, or a 400 naming the key that cannot filter; date-times are wall-clock times in `timeZone`. */
+export function listConditions(filter: Record<string, unknown>, timeZone: string) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === '') continue;
       if (key === 'q') {
-        const text = String(checked('text', 'q', value)).trim();
+        const text = String(checked('text', 'q', value, timeZone)).trim();
         if (text) conditions.push(eb.or(SEARCHED_BY_Q.map((field) => eb(column(field), 'ilike', containsPattern(text)))));
       } else if (key === 'technicianId') {
-        conditions.push(technicianCondition(eb, value));
+        conditions.push(technicianCondition(eb, value, timeZone));
       } else {
-        conditions.push(fieldCondition(eb, key, value));
+        conditions.push(fieldCondition(eb, key, value, timeZone));
       }
     }
     return eb.and(conditions);

@@ -1,22 +1,18 @@
 /**
- * From the tables to the API's shapes (domain/workOrders.ts): dates as YYYY-MM-DDTHH:mm:ss,
- * one whole work order with its technicians and the caller's open labor.
+ * From the tables to the API's shapes (domain/workOrders.ts): dates as YYYY-MM-DDTHH:mm:ss in
+ * the subscriber's wall clock, one whole work order with its technicians and the caller's open labor.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { displayWorkOrderNumber, type WorkOrder } from '../../domain/workOrders';
 import type { Database } from '../db/schema';
+import { apiDateTime, apiDateTimeOrNull } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { visibleTo } from './visibility';
 
-/** A timestamp as the API sends it, in UTC like the resource engine. */
-export const apiDateTime = (value: Date | string): string => new Date(value).toISOString().slice(0, 19);
-
-export const apiDateTimeOrNull = (value: Date | string | null): string | null => (value === null ? null : apiDateTime(value));
-
-/** Every Date of a row as API text; other values unchanged. */
-export function withApiDates<T extends Record<string, unknown>>(row: T): T {
+/** Every instant (Date) of a row as API text in the zone's wall clock; other values unchanged. */
+export function withApiDates<T extends Record<string, unknown>>(row: T, timeZone: string): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? apiDateTime(value) : value;
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? apiDateTime(value, timeZone) : value;
   return out as T;
 }
 
@@ -118,13 +114,13 @@ export async function loadWorkOrder(
     corrigoWorkOrderId: row.corrigo_work_order_id,
     technicians,
     myOpenLabor: openLabor
-      ? { workOrderLaborId: openLabor.id, isReachedAtSite: openLabor.is_reached_at_site, startTime: apiDateTime(openLabor.start_time) }
+      ? { workOrderLaborId: openLabor.id, isReachedAtSite: openLabor.is_reached_at_site, startTime: apiDateTime(openLabor.start_time, principal.timeZone) }
       : null,
     isSigned: Boolean(row.is_signed),
     signedBy: row.signed_by,
-    signedDate: apiDateTimeOrNull(row.signed_date),
-    createdDate: apiDateTime(row.created_date),
-    modifiedDate: apiDateTime(row.modified_date),
+    signedDate: apiDateTimeOrNull(row.signed_date, principal.timeZone),
+    createdDate: apiDateTime(row.created_date, principal.timeZone),
+    modifiedDate: apiDateTime(row.modified_date, principal.timeZone),
     version: row.version,
   };
 }

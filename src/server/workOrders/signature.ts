@@ -8,8 +8,8 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
 import { canEditWorkOrders, canWorkOnWorkOrders } from '../../domain/workOrderAccess';
 import { badRequest, notFound } from '../errors';
+import { apiDateTimeOrNull } from '../http/timeZone';
 import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';
-import { apiDateTimeOrNull } from './mapping';
 
 const SIGNATURE_MAX_BYTES = 512 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -41,10 +41,10 @@ function pngOf(dataUrl: string): Buffer {
   return png;
 }
 
-const signatureOf = (row: { signed_by: string | null; signed_date: Date | string | null }) => ({
+const signatureOf = (row: { signed_by: string | null; signed_date: Date | string | null }, timeZone: string) => ({
   isSigned: row.signed_date !== null,
   signedBy: row.signed_by,
-  signedDate: apiDateTimeOrNull(row.signed_date),
+  signedDate: apiDateTimeOrNull(row.signed_date, timeZone),
 });
 
 export default async function signatureRoutes(app: FastifyInstance) {
@@ -70,7 +70,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
         .where('id', '=', order.id)
         .returning(['signed_by', 'signed_date'])
         .executeTakeFirstOrThrow();
-      return signatureOf(saved);
+      return signatureOf(saved, principal.timeZone);
     },
   );
 
@@ -105,7 +105,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
         .where('id', '=', order.id)
         .returning(['signed_by', 'signed_date'])
         .executeTakeFirstOrThrow();
-      return signatureOf(cleared);
+      return signatureOf(cleared, principal.timeZone);
     },
   );
 }

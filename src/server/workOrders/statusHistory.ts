@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { canSeeStatusHistory } from '../../domain/workOrderAccess';
 import type { Database } from '../db/schema';
+import { apiDateTime } from '../http/timeZone';
 import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';
-import { apiDateTime, personName } from './mapping';
+import { personName } from './mapping';
 
 export interface StatusChange {
   subscriberId: number;
@@ -64,7 +65,7 @@ export default async function statusHistoryRoutes(app: FastifyInstance) {
         .orderBy('h.changed_date', 'desc')
         .orderBy('h.id', 'desc')
         .execute();
-      return rows.map((row) => ({ ...row, changedByName: row.changedBy === null ? null : row.changedByName, changedDate: apiDateTime(row.changedDate) }));
+      return rows.map((row) => ({ ...row, changedByName: row.changedBy === null ? null : row.changedByName, changedDate: apiDateTime(row.changedDate, principal.timeZone) }));
     },
   );
 }

@@ -46,7 +46,7 @@ export interface ChildCollection<Body> {
   required: readonly string[];
   /** Column values of a valid body: references checked (400), defaults filled. */
   values(body: Body, context: ChildWriteContext): Promise<Record<string, unknown>>;
-  /** The rows as the API answers them, of one order; `childRows` narrows and orders them. */
+  /** The rows of one order in the API's shape, instants still Dates (`answered` writes them); `childRows` narrows and orders them. */
   rows(db: Kysely<Database>, subscriberId: number, workOrderId: number, childId?: number): Promise<ChildRow[]>;
   mayDelete: (subject: AccessSubject) => boolean;
 }
@@ -55,9 +55,11 @@ export interface ChildCollection<Body> {
 export async function childRows(query: SelectQueryBuilder<any, any, any>, subscriberId: number, workOrderId: number, childId?: number): Promise<ChildRow[]> {
   let scoped = query.where('x.subscriber_id', '=', subscriberId).where('x.work_order_id', '=', workOrderId);
   if (childId !== undefined) scoped = scoped.where('x.id', '=', childId);
-  const rows: ChildRow[] = await scoped.orderBy('x.id').execute();
-  return rows.map(withApiDates);
+  return scoped.orderBy('x.id').execute();
 }
+
+/** Rows as the API answers them: instants in the subscriber's wall clock. */
+export const answered = (rows: ChildRow[], principal: Principal): ChildRow[] => rows.map((row) => withApiDates(row, principal.timeZone));
 
 const childParams = { type: 'object', required: ['id', 'childId'], properties: { id: idSchema, childId: idSchema } } as const;
 
@@ -76,7 +78,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     { config: { requires: needs.read(MODULES.WORK_ORDERS) }, schema: { tags, summary: `${label}s of a work order`, params: workOrderIdParams } },
     async (request) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
-      return collection.rows(db, order.subscriber_id, order.id);
+      return answered(await collection.rows(db, order.subscriber_id, order.id), request.principal);
     },
   );
 
@@ -96,7 +98,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
           .values({ ...values, subscriber_id: workOrder.subscriber_id, work_order_id: workOrder.id, created_by: principal.userId, ...audit(principal.userId) } as never)
           .returning('id')
           .executeTakeFirstOrThrow();
-        return (await collection.rows(trx, workOrder.subscriber_id, workOrder.id, id))[0];
+        return answered(await collection.rows(trx, workOrder.subscriber_id, workOrder.id, id), principal)[0];
       });
       reply.code(201);
       return row;
@@ -131,7 +133,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
           .set((eb) => ({ ...values, version: eb('version', '+', 1), ...audit(principal.userId) }) as never)
           .where('id', '=', childId)
           .execute();
-        return (await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId))[0];
+        return answered(await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId), principal)[0];
       });
     },
   );
@@ -146,7 +148,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
       const { childId } = request.params;
       return db.transaction().execute(async (trx) => {
         const workOrder = await visibleWorkOrderOr404(trx, request.principal, request.params.id);
-        const [row] = await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId);
+        const [row] = answered(await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId), request.principal);
         if (!row) throw notFoundIn(childId);
         await trx.deleteFrom(table as 'work_order_jobs').where('id', '=', childId).execute();
         return row;

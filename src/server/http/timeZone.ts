@@ -1,0 +1,117 @@
+/**
+ * The subscriber's wall clock. Every date-time the API answers or reads is
+ * "YYYY-MM-DDTHH:mm:ss" with no zone and means the time of day in the subscriber's time zone
+ * (subscriber settings, loaded with the principal; UTC when it names no zone). Instants the
+ * database keeps as timestamptz go out through `apiDateTime` and come in through `instantOf`
+ * or `instantOfApiDateTime`; `timestamp` and `date` columns already hold wall-clock text.
+ */
+
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+export function isValidTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone a subscriber setting names, or UTC when it is missing or names no zone. */
+export const timeZoneOrFallback = (zone: string | null | undefined): string => (isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE);
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+export interface WallClock {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** YYYY-MM-DDTHH:mm:ss, how dates travel on the API */
+  dateTime: string;
+}
+
+export function wallClock(instant: Date, zone: string): WallClock {
+  const parts = Object.fromEntries(formatterOf(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  return { date, time, dateTime: `${date}T${time}:${parts.second}` };
+}
+
+/** An instant (as the database driver gives it) as the API sends it: the zone's wall clock. */
+export const apiDateTime = (instant: Date | string, zone: string): string => wallClock(new Date(instant), zone).dateTime;
+
+export const apiDateTimeOrNull = (instant: Date | string | null, zone: string): string | null =>
+  instant === null ? null : apiDateTime(instant, zone);
+
+/** A real calendar day "YYYY-MM-DD" (not 30 February). */
+export function isCalendarDate(date: string): boolean {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date;
+}
+
+/** The calendar day after "YYYY-MM-DD". */
+export const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetMs(instantMs: number, zone: string): number {
+  const { dateTime } = wallClock(new Date(instantMs), zone);
+  const asUtc = Date.parse(`${dateTime}Z`);
+  return asUtc - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date and time ("YYYY-MM-DD", "HH:mm" or "HH:mm:ss") names in a
+ * zone. A time skipped by a daylight-saving change is moved forward by the length of the gap;
+ * a repeated one means its first occurrence.
+ */
+export function instantOf(date: string, time: string, zone: string): Date {
+  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  // Zones change their offset at most once within a day: the offsets a day before and a day
+  // after are the only ones this wall time can have.
+  const offsets = [offsetMs(wall - DAY_MS, zone), offsetMs(wall + DAY_MS, zone)];
+  const fitting = offsets.map((offset) => wall - offset).filter((instant) => wall - offsetMs(instant, zone) === instant);
+  return new Date(fitting.length ? Math.min(...fitting) : wall - offsets[0]);
+}
+
+const API_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The wall-clock day and time ("HH:mm:ss") of an API date-time: "YYYY-MM-DDTHH:mm:ss",
+ * "YYYY-MM-DDTHH:mm", or a day alone (its midnight); null when the text is none of these or
+ * names no real day and time.
+ */
+export function readApiDateTime(text: string): { date: string; time: string } | null {
+  const match = API_DATE_TIME.exec(text);
+  if (!match || !isCalendarDate(match[1])) return null;
+  const [hours, minutes, seconds] = [match[2] ?? '00', match[3] ?? '00', match[4] ?? '00'];
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  return { date: match[1], time: `${hours}:${minutes}:${seconds}` };
+}
+
+/** The instant an API date-time names in the zone, or null as readApiDateTime. */
+export function instantOfApiDateTime(text: string, zone: string): Date | null {
+  const wall = readApiDateTime(text);
+  return wall && instantOf(wall.date, wall.time, zone);
+}
