@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, tokenFor } from '../support/api';
+import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
-import { expectBadRequest, userIdOf } from './helpers';
+import { expectBadRequest, signWithServerSecret, userIdOf } from './helpers';
 import { DINER, DISTRICT, HARBOR, SCHOOL, createdOrder, demoCustomerId, newTag, rowsOf } from './workOrdersHelpers';
 
 // Creating and changing orders, status history and sub work orders. Writers: teamleader,
-// servicemanager, admin, projectspecialist; assigned: masterplumber.
+// servicemanager, admin and projectspecialist; assigned: masterplumber.
 let teamLeader: string;
 let serviceManager: string;
 let admin: string;
@@ -16,13 +16,23 @@ let harborId: number;
 let tag: string;
 
 beforeAll(async () => {
-  [teamLeader, serviceManager, admin, projectSpecialist, masterPlumber] = await Promise.all(
-    ['teamleader', 'servicemanager', 'admin', 'projectspecialist', 'masterplumber'].map((u) => tokenFor(u)),
+  [teamLeader, serviceManager, admin, masterPlumber] = await Promise.all(
+    ['teamleader', 'servicemanager', 'admin', 'masterplumber'].map((u) => tokenFor(u)),
   );
+  projectSpecialist = await projectSpecialistToken();
   masterPlumberId = await userIdOf('masterplumber');
   harborId = await demoCustomerId(HARBOR);
   tag = newTag();
 });
+
+/**
+ * A token for the demo projectspecialist (All WorkOrders and Create Work Order, no Change Status
+ * or Status History), signed as the server signs: its sign-in is locked by the throttle tests.
+ */
+async function projectSpecialistToken(): Promise<string> {
+  const userId = await userIdOf('projectspecialist');
+  return signWithServerSecret({ ...claimsOf(teamLeader), unique_name: String(userId), userName: 'projectspecialist' });
+}
 
 const put = (token: string, id: number, body: Record<string, unknown>) => call('PUT', `/api/v1/workOrders/${id}`, { token, body });
 const historyOf = async (id: number, token = teamLeader) => {
