@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
+import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { createSubscriber, hashPassword } from '../../src/server/seed/tenants';
 
@@ -39,30 +40,17 @@ export async function generateClockDataSet(db: Kysely<Database>, registry: Resou
   const orders = await db
     .insertInto('work_orders')
     .values(
-      Array.from({ length: technicianCount * 2 }, (_, i) => ({
-        subscriber_id: subscriberId,
-        work_order_number: firstNumber + i,
-        sub_number: null,
-        parent_work_order_id: null,
-        customer_id: customerId,
-        billing_customer_id: customerId,
-        site_address: '1 Bench Way',
-        problem: `Bench order ${i + 1}`,
-        status_id: 1,
-        flag_id: null,
-        class_id: null,
-        base_city_id: null,
-        nte_amount: null,
-        customer_estimate_id: null,
-        service_channel_work_order_id: null,
-        corrigo_work_order_id: null,
-        signature_png: null,
-        signed_by: null,
-        signed_date: null,
-        created_by: null,
-        modified_by: null,
-        modified_date: new Date(),
-      })),
+      Array.from({ length: technicianCount * 2 }, (_, i) =>
+        newWorkOrderRow({
+          subscriber_id: subscriberId,
+          work_order_number: firstNumber + i,
+          customer_id: customerId,
+          billing_customer_id: customerId,
+          site_address: '1 Bench Way',
+          problem: `Bench order ${i + 1}`,
+          status_id: 1,
+        }),
+      ),
     )
     .returning(['id', 'work_order_number'])
     .execute();

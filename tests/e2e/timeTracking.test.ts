@@ -4,12 +4,11 @@
  * Order dialog, the redirect to an open labor elsewhere, the rate-sheet set-up message, the
  * over-NTE warning and Service Channel fields.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { PHONE } from './support/browser';
 import {
-  DEMO_LOCATION,
   TECHNICIAN,
   clockOutWith,
   expectAppBarStatus,
@@ -21,6 +20,7 @@ import {
   orderOf,
   shot,
   startStopDialog,
+  technicianPage,
   toastOf,
 } from './timeTrackingHelpers';
 
@@ -32,17 +32,8 @@ const PROOF_BOX = 'Proof box heater not reaching set point.';
 const PINECREST = 'Laundry room water heater pilot out.';
 const DISH_MACHINE = 'Dish machine booster heater tripping breaker.';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, { ...PHONE, permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
-  await signIn(page, TECHNICIAN);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+technicianPage(PHONE, 'shared', (opened) => ({ page } = opened));
 
 async function startPlain(problem: string) {
   await openMyWorkOrders(page);

@@ -1,11 +1,9 @@
 /** The time-tracking dialogs on a desktop screen: the same flow, laid out wide. */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { DESKTOP, launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { DESKTOP, newPage, signIn, urlOf } from './support/browser';
 import {
-  DEMO_LOCATION,
-  TECHNICIAN,
   clockOutWith,
   openLaborOrderId,
   openMyWorkOrders,
@@ -14,21 +12,14 @@ import {
   orderOf,
   shot,
   startStopDialog,
+  technicianPage,
 } from './timeTrackingHelpers';
 
 const DISPLAY_CASE = 'Display case evaporator fan noisy.';
 
 let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, { ...DESKTOP, permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
-  await signIn(page, TECHNICIAN);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+technicianPage(DESKTOP, 'shared', (opened) => ({ browser, page } = opened));
 
 it('starts and stops a rate-sheet order from the grid', async () => {
   await openMyWorkOrders(page);

@@ -2,13 +2,31 @@
  * Driving the time-tracking dialogs in the end-to-end tests, as the demo `technician`.
  */
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { urlOf } from './support/browser';
+import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
 
 export const TECHNICIAN = 'technician';
 /** Somewhere in Ventura County, where the demo customers are. */
 export const DEMO_LOCATION = { latitude: 34.2746, longitude: -119.229 };
+
+/**
+ * Before the file's tests: a browser and a page of `size` signed in as the technician, handed to
+ * `opened`; the page shares the demo location, or denies it (no geolocation permission). Closed after the tests.
+ */
+export function technicianPage(size: BrowserContextOptions, location: 'shared' | 'denied', opened: (session: { browser: Browser; page: Page }) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { page } = await newPage(browser, location === 'shared' ? { ...size, permissions: ['geolocation'], geolocation: DEMO_LOCATION } : size);
+    await signIn(page, TECHNICIAN);
+    opened({ browser, page });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
 
 const SHOTS_DIR = '/tmp/shots';
 export async function shot(page: Page, name: string): Promise<void> {

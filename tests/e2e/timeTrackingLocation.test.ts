@@ -2,11 +2,10 @@
  * Stop-and-start needs the location (spec §8): with access to it denied, the technician is told
  * so and nothing changes; a plain clock-out still works without it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PHONE } from './support/browser';
 import {
-  TECHNICIAN,
   clockOutWith,
   openLaborOrderId,
   openMyWorkOrders,
@@ -14,24 +13,15 @@ import {
   openStop,
   orderOf,
   shot,
+  technicianPage,
   toastOf,
 } from './timeTrackingHelpers';
 
 const FRYER = 'Fryer pilot light keeps going out.';
 const RTU = 'Rooftop unit RTU-3 short cycling.';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // No geolocation permission granted: the page's request is denied.
-  ({ page } = await newPage(browser, PHONE));
-  await signIn(page, TECHNICIAN);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+technicianPage(PHONE, 'denied', (opened) => ({ page } = opened));
 
 it('denied location blocks stop-and-start with the spec message and changes nothing', async () => {
   await openMyWorkOrders(page);

@@ -12,7 +12,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
+import { insertRateSheetItem } from '../../src/server/seed/rateSheetItems';
 import { createSubscriber, hashPassword, type NewUser } from '../../src/server/seed/tenants';
+import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 
 export const CLOCK_PASSWORD = 'clockwork-pass';
 export const CLOCK_TECHNICIANS = 230;
@@ -140,24 +142,14 @@ export async function seedClockTenant(db: Kysely<Database>, registry: ResourceRe
     };
 
     const item = (customerId: number, kind: 'Labor' | 'Truck', name: string, hourly: number, isActive = true, employeeType: number | null = null) =>
-      trx
-        .insertInto('customer_rate_sheet_items')
-        .values({
-          ...audit,
-          id: nextId('customer_rate_sheet_items'),
-          customer_id: customerId,
-          kind,
-          name,
-          employee_type_rate_id: employeeType,
-          daily_rate: hourly * 8,
-          hourly_rate: hourly,
-          ot_hourly_rate: hourly * 1.5,
-          stand_by_rate: 0,
-          is_active: isActive,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((row) => row.id);
+      insertRateSheetItem(trx, audit, {
+        customerId,
+        kind,
+        name,
+        employeeTypeRateId: employeeType,
+        rates: { hourly, overtime: hourly * 1.5, daily: hourly * 8, standBy: 0 },
+        isActive,
+      });
     const rateSheet = {
       serviceTechnician: await item(rated, 'Labor', 'Service Technician', 90, true, journeyman),
       helper: await item(rated, 'Labor', 'Helper', 50),
@@ -194,28 +186,19 @@ export async function seedClockTenant(db: Kysely<Database>, registry: ResourceRe
     const inserted = await trx
       .insertInto('work_orders')
       .values(
-        orderRows.map((row, i) => ({
-          ...audit,
-          work_order_number: firstNumber + i,
-          sub_number: null,
-          parent_work_order_id: null,
-          customer_id: row.customerId,
-          billing_customer_id: row.billingCustomerId,
-          site_address: 'Clock Street 1',
-          problem: `Clock test order ${row.key}`,
-          status_id: 1,
-          flag_id: null,
-          class_id: null,
-          base_city_id: null,
-          nte_amount: row.nte ?? null,
-          customer_estimate_id: null,
-          service_channel_work_order_id: row.serviceChannel ? `SC-${firstNumber + i}` : null,
-          corrigo_work_order_id: null,
-          signature_png: null,
-          signed_by: null,
-          signed_date: null,
-          modified_date: new Date(),
-        })),
+        orderRows.map((row, i) =>
+          newWorkOrderRow({
+            ...audit,
+            work_order_number: firstNumber + i,
+            customer_id: row.customerId,
+            billing_customer_id: row.billingCustomerId,
+            site_address: 'Clock Street 1',
+            problem: `Clock test order ${row.key}`,
+            status_id: 1,
+            nte_amount: row.nte ?? null,
+            service_channel_work_order_id: row.serviceChannel ? `SC-${firstNumber + i}` : null,
+          }),
+        ),
       )
       .returning(['id', 'work_order_number'])
       .execute();
@@ -223,28 +206,19 @@ export async function seedClockTenant(db: Kysely<Database>, registry: ResourceRe
     const parent = orderId.get('parent')!;
     const { id: sub } = await trx
       .insertInto('work_orders')
-      .values({
-        ...audit,
-        work_order_number: firstNumber + orderRows.length - 1,
-        sub_number: 1,
-        parent_work_order_id: parent,
-        customer_id: customers.plain,
-        billing_customer_id: customers.plain,
-        site_address: 'Clock Street 1',
-        problem: 'Clock test sub order',
-        status_id: 1,
-        flag_id: null,
-        class_id: null,
-        base_city_id: null,
-        nte_amount: null,
-        customer_estimate_id: null,
-        service_channel_work_order_id: null,
-        corrigo_work_order_id: null,
-        signature_png: null,
-        signed_by: null,
-        signed_date: null,
-        modified_date: new Date(),
-      })
+      .values(
+        newWorkOrderRow({
+          ...audit,
+          work_order_number: firstNumber + orderRows.length - 1,
+          sub_number: 1,
+          parent_work_order_id: parent,
+          customer_id: customers.plain,
+          billing_customer_id: customers.plain,
+          site_address: 'Clock Street 1',
+          problem: 'Clock test sub order',
+          status_id: 1,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('work_order_numbers').values({ subscriber_id: subscriberId, last_number: firstNumber + orderRows.length - 1 }).execute();

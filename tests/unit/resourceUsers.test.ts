@@ -3,7 +3,8 @@ import { ROLE_ID } from '../../src/domain/roles';
 import { bulkDeleteSummary } from '../../src/resources/list/bulkDelete';
 import { multiSelectSummary } from '../../src/resources/users/multiSelectSummary';
 import { roleChoices } from '../../src/resources/users/roleOptions';
-import { passwordErrors, serverUserErrors, userFormErrors } from '../../src/resources/users/userForm';
+import { fieldErrorsOf } from '../../src/resources/form/fieldErrors';
+import { passwordErrors, userFormErrors } from '../../src/resources/users/userForm';
 import { totalOf } from '../../src/app/http/listPage';
 import { subjectOf } from './subjects';
 
@@ -29,8 +30,8 @@ describe('the users screen', () => {
   });
 
   it('reads the server’s field errors', () => {
-    expect(serverUserErrors({ errors: { email: ['Bad e-mail.', 'Again.'], 'roleIds.0': ['Bad role.'] } })).toEqual({ email: 'Bad e-mail.', roleIds: 'Bad role.' });
-    expect(serverUserErrors({ message: 'x' })).toEqual({});
+    expect(fieldErrorsOf({ errors: { email: ['Bad e-mail.', 'Again.'], 'roleIds.0': ['Bad role.'] } })).toEqual({ email: 'Bad e-mail.', roleIds: 'Bad role.' });
+    expect(fieldErrorsOf({ message: 'x' })).toEqual({});
   });
 
   it('lets only administrators change roles, and only a Super Admin grant Super Admin', () => {

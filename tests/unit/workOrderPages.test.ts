@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDIT_TABS, tabOf, tabPath } from '../../src/custom/workOrders/edit/editTabs';
 import { customerAddress, emptyWorkOrderForm, workOrderFormErrors, workOrderInputOf } from '../../src/custom/workOrders/form/workOrderForm';
 import { parseQuantity } from '../../src/custom/workOrders/form/quantity';
-import { serverFieldErrors } from '../../src/custom/workOrders/form/fieldErrors';
+import { fieldErrorsOf } from '../../src/resources/form/fieldErrors';
 import { apiSortOf } from '../../src/custom/workOrders/grid/workOrderColumns';
 import { count } from '../../src/custom/workOrders/items/count';
 import { lineTotal, linesTotal } from '../../src/custom/workOrders/items/money';
@@ -56,11 +56,11 @@ describe('the work-order form', () => {
   });
 
   it("reads the server's field errors, first message per field", () => {
-    expect(serverFieldErrors({ title: 'Bad', errors: { 'body.problem': ['Too long', 'Other'], statusId: ['No such status'] } })).toEqual({
+    expect(fieldErrorsOf({ title: 'Bad', errors: { 'body.problem': ['Too long', 'Other'], statusId: ['No such status'] } })).toEqual({
       problem: 'Too long',
       statusId: 'No such status',
     });
-    expect(serverFieldErrors('oops')).toEqual({});
+    expect(fieldErrorsOf('oops')).toEqual({});
   });
 
   it('reads quantities above 0 with at most 2 decimals', () => {

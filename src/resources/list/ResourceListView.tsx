@@ -1,7 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import { Box, Button, CircularProgress, IconButton, Paper, Tooltip } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -17,11 +15,11 @@ import { formatCell } from './cellFormat';
 import type { ColumnSpec } from './columns';
 import { DataGrid, type GridLayout } from './DataGrid';
 import { downloadWorkbook, exportTable, fetchAllRows } from './exportRows';
-import type { CellFilter } from './filterModel';
+import { withFilterCell, type CellFilter } from './filterModel';
+import { ExportButton, ResetLayoutButton } from './GridButtons';
 import { GridContext } from './gridContext';
 import { clearGridState, defaultGridState, writeGridState, type GridState } from './gridState';
-import { Pager } from './Pager';
-import { RecordCards } from './RecordCards';
+import { PhoneRecords } from './PhoneRecords';
 import { SearchBox } from './SearchBox';
 import { visibleColumns } from './visibleColumns';
 
@@ -58,12 +56,7 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
   const { setPage } = list;
   const setFilter = useCallback(
     (field: string, cell: CellFilter | undefined) => {
-      setState((s) => {
-        const filters = { ...s.filters };
-        if (cell) filters[field] = cell;
-        else delete filters[field];
-        return { ...s, filters };
-      });
+      setState((s) => ({ ...s, filters: withFilterCell(s.filters, field, cell) }));
       setPage(1);
     },
     [setState, setPage],
@@ -127,33 +120,20 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
     list.setPerPage(perPage);
   };
 
-  const exportButton = (
-    <Tooltip title="Export every matching row to Excel">
-      <span>
-        <Button
-          size="small"
-          color="inherit"
-          onClick={() => void onExport()}
-          disabled={exporting || (list.total ?? 0) === 0}
-          startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
-          sx={{ color: 'text.secondary' }}
-        >
-          Export
-        </Button>
-      </span>
-    </Tooltip>
-  );
-
   if (phone) {
     return (
       <GridContext.Provider value={gridContext}>
-        <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
-          <SearchBox value={state.q} onChange={setQ} label={meta.label} fullWidth />
-        </Box>
-        <RecordCards columns={visibleColumns(columns, state)} rows={rows} loading={list.isPending} emptyText={emptyText} onOpen={open} />
-        <Paper variant="outlined" sx={{ mt: 1.5 }}>
-          <Pager page={list.page} perPage={list.perPage} total={list.total ?? 0} onPage={onPage} onPerPage={onPerPage} compact />
-        </Paper>
+        <PhoneRecords
+          label={meta.label}
+          q={state.q}
+          onQ={setQ}
+          columns={visibleColumns(columns, state)}
+          rows={rows}
+          loading={list.isPending}
+          emptyText={emptyText}
+          onOpen={open}
+          pager={{ page: list.page, perPage: list.perPage, total: list.total ?? 0, onPage, onPerPage }}
+        />
       </GridContext.Provider>
     );
   }
@@ -203,12 +183,8 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
         }
         actions={
           <>
-            {exportButton}
-            <Tooltip title="Reset columns, filters and sorting">
-              <IconButton aria-label="Reset columns, filters and sorting" onClick={resetLayout}>
-                <RestartAlt />
-              </IconButton>
-            </Tooltip>
+            <ExportButton exporting={exporting} disabled={(list.total ?? 0) === 0} onExport={() => void onExport()} />
+            <ResetLayoutButton onReset={resetLayout} />
           </>
         }
       />

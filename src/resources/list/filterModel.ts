@@ -39,6 +39,14 @@ export function apiFilterOfCell(column: ColumnSpec, cell: CellFilter | undefined
 }
 
 /** The whole filter object of a list request. */
+/** The grid's filter cells with one field's cell set, or removed when `cell` is undefined. */
+export function withFilterCell(filters: Readonly<Record<string, CellFilter>>, field: string, cell: CellFilter | undefined): Record<string, CellFilter> {
+  const next = { ...filters };
+  if (cell) next[field] = cell;
+  else delete next[field];
+  return next;
+}
+
 export function apiFilterOf(columns: readonly ColumnSpec[], cells: Readonly<Record<string, CellFilter>>, q: string): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   const search = q.trim();

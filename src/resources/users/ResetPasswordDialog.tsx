@@ -2,7 +2,8 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogC
 import { useId, useState } from 'react';
 import { showError } from '../../app/notifications/showError';
 import { toast } from '../../app/notifications/toastStore';
-import { passwordErrors, type FieldErrors } from './userForm';
+import type { FieldErrors } from '../form/fieldErrors';
+import { passwordErrors } from './userForm';
 import { resetPassword } from './usersApi';
 
 /** Gives a user a new password (at least 8 characters, typed twice). */

@@ -5,16 +5,18 @@ import { HttpError } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/auth/sessionStore';
 import { PageHeader } from '../../app/layout/PageHeader';
-import { showError } from '../../app/notifications/showError';
 import { toast } from '../../app/notifications/toastStore';
 import { ROLE_ID } from '../../domain/roles';
 import { FormActions } from '../edit/FormActions';
 import { SAVED_MESSAGE } from '../edit/messages';
+import { fieldErrorsOf, reportSaveError } from '../form/fieldErrors';
+import { FormBody } from '../form/FormBody';
+import { useFormSave } from '../form/useFormSave';
 import { linksOf } from '../registry/entries';
 import { useResourceScreen } from '../registry/screenContext';
 import { roleChoices } from './roleOptions';
 import { UserFields } from './UserFields';
-import { serverUserErrors, userFormErrors, type FieldErrors, type UserFormValues } from './userForm';
+import { userFormErrors, type UserFormValues } from './userForm';
 import { createUser, loadRoles, type RoleOption } from './usersApi';
 
 const FORM_ID = 'user-create-form';
@@ -36,48 +38,39 @@ export default function UserCreatePage() {
   const session = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState<UserFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, saving, submit } = useFormSave();
   const [roles, setRoles] = useState<RoleOption[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (session) loadRoles(session.subject).then(setRoles, () => undefined);
   }, [session]);
   const choices = useMemo(() => (session ? roleChoices(roles, session.subject) : { options: [], disabled: true }), [roles, session]);
 
-  const save = async () => {
-    const found = userFormErrors(values, true);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast.error(first);
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await createUser({
-        userName: values.userName!.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        jobTitleId: values.jobTitleId,
-        roleIds: values.roleIds,
-        password: values.password ?? '',
-      });
-      toast.success(SAVED_MESSAGE);
-      navigate(created?.id ? linksOf(entry).edit(created.id) : entry.path);
-    } catch (error) {
-      if (error instanceof HttpError && (error.status === 400 || error.status === 409)) {
-        const fields = serverUserErrors(error.body);
+  const save = () =>
+    submit(
+      userFormErrors(values, true),
+      async () => {
+        const created = await createUser({
+          userName: values.userName!.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          jobTitleId: values.jobTitleId,
+          roleIds: values.roleIds,
+          password: values.password ?? '',
+        });
+        toast.success(SAVED_MESSAGE);
+        navigate(created?.id ? linksOf(entry).edit(created.id) : entry.path);
+      },
+      (error) => {
+        if (!(error instanceof HttpError && error.status === 409)) return reportSaveError(error, setErrors);
         // A 409 on create is a user name already in use.
+        const fields = fieldErrorsOf(error.body);
         const field = (error.body as { field?: unknown } | null)?.field;
-        if (error.status === 409) fields[typeof field === 'string' ? field : 'userName'] = error.message;
+        fields[typeof field === 'string' ? field : 'userName'] = error.message;
         setErrors(fields);
         toast.error(error.message);
-      } else showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      },
+    );
 
   return (
     <Box sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
@@ -91,16 +84,7 @@ export default function UserCreatePage() {
         }
       />
       <Paper variant="outlined">
-        <Box
-          component="form"
-          id={FORM_ID}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
+        <FormBody id={FORM_ID} onSubmit={() => void save()}>
           <UserFields
             values={values}
             errors={errors}
@@ -114,7 +98,7 @@ export default function UserCreatePage() {
             rolesDisabled={choices.disabled}
             rolesHelp={choices.help}
           />
-        </Box>
+        </FormBody>
         <FormActions formId={FORM_ID} saving={saving} onCancel={() => navigate(entry.path)} saveLabel="Create User" />
       </Paper>
     </Box>

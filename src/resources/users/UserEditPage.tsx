@@ -3,10 +3,9 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { HttpError } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { reloadPermissions, useSession } from '../../app/auth/sessionStore';
-import { notify, toast } from '../../app/notifications/toastStore';
+import { toast } from '../../app/notifications/toastStore';
 import { showError } from '../../app/notifications/showError';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { canWriteModule } from '../../domain/access';
@@ -14,13 +13,17 @@ import { MODULES } from '../../domain/permissionCatalog';
 import { ROLE_ID, isSuperAdmin } from '../../domain/roles';
 import { FormActions } from '../edit/FormActions';
 import { SAVED_MESSAGE } from '../edit/messages';
+import { reportSaveError } from '../form/fieldErrors';
+import { FormBody } from '../form/FormBody';
+import { FormSection } from '../form/FormSection';
+import { useFormSave } from '../form/useFormSave';
 import { useResourceScreen } from '../registry/screenContext';
 import { MultiSelect } from './MultiSelect';
 import { roleChoices } from './roleOptions';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { Section, UserFields } from './UserFields';
+import { UserFields } from './UserFields';
 import { UserHeader } from './UserHeader';
-import { serverUserErrors, userFormErrors, type FieldErrors, type UserFormValues } from './userForm';
+import { userFormErrors, type UserFormValues } from './userForm';
 import { getUser, loadRoles, setEmployeeTypes, updateUser, type RoleOption, type UserRecord } from './usersApi';
 import { useEmployeeTypes } from './useEmployeeTypes';
 
@@ -40,9 +43,8 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
   const navigate = useNavigate();
   const [user, setUser] = useState<UserRecord | null>(null);
   const [values, setValues] = useState<UserFormValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, saving, submit } = useFormSave();
   const [roles, setRoles] = useState<RoleOption[]>([]);
-  const [saving, setSaving] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [employeeTypeIds, setEmployeeTypeIds] = useState<number[] | null>(null);
   const employeeTypes = useEmployeeTypes(userId);
@@ -76,57 +78,34 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
   const readOnly = !mayWrite || superAdminTarget;
   const chosenTypes = employeeTypeIds ?? employeeTypes.saved;
 
-  const save = async () => {
-    const found = userFormErrors(values, false);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast.error(first);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateUser(
-        userId,
-        { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), jobTitleId: values.jobTitleId, roleIds: values.roleIds, isActive: Boolean(values.isActive) },
-        user.version,
-      );
-      if (employeeTypes.available && employeeTypeIds) {
-        await setEmployeeTypes(userId, employeeTypeIds);
-        employeeTypes.setSaved(employeeTypeIds);
-        setEmployeeTypeIds(null);
-      }
-      setUser(saved);
-      setValues(valuesOf(saved));
-      toast.success(SAVED_MESSAGE);
-      if (userId === session.user.userId) reloadPermissions().catch(showError);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
-        setErrors(serverUserErrors(error.body));
-        toast.error(error.message);
-      } else if (error instanceof HttpError && error.status === 409) {
-        notify(error.message, { id: 'user-stale', type: 'error', autoClose: false, action: { label: 'Reload', onClick: () => void load() } });
-      } else showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit(
+      userFormErrors(values, false),
+      async () => {
+        const saved = await updateUser(
+          userId,
+          { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), jobTitleId: values.jobTitleId, roleIds: values.roleIds, isActive: Boolean(values.isActive) },
+          user.version,
+        );
+        if (employeeTypes.available && employeeTypeIds) {
+          await setEmployeeTypes(userId, employeeTypeIds);
+          employeeTypes.setSaved(employeeTypeIds);
+          setEmployeeTypeIds(null);
+        }
+        setUser(saved);
+        setValues(valuesOf(saved));
+        toast.success(SAVED_MESSAGE);
+        if (userId === session.user.userId) reloadPermissions().catch(showError);
+      },
+      (error) => reportSaveError(error, setErrors, { toastId: 'user-stale', reload: () => void load() }),
+    );
 
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
   return (
     <>
       <UserHeader user={user} />
       <Paper variant="outlined">
-        <Box
-          component="form"
-          id={FORM_ID}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
+        <FormBody id={FORM_ID} onSubmit={() => void save()}>
           {superAdminTarget && (
             <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 3 }}>
               Only a Super Admin can change a Super Admin&apos;s account.
@@ -152,7 +131,7 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
           />
           {employeeTypes.available && (
             <Box sx={{ mt: 4 }}>
-              <Section title="Rate Sheet" subtitle="The employee types this user's labor is billed as on customers' rate sheets.">
+              <FormSection title="Rate Sheet" subtitle="The employee types this user's labor is billed as on customers' rate sheets.">
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <MultiSelect
                   label="Employee Types"
@@ -163,10 +142,10 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
                   placeholder="Choose employee types"
                 />
               </Box>
-            </Section>
+            </FormSection>
             </Box>
           )}
-        </Box>
+        </FormBody>
         {!readOnly && (
           <FormActions
             formId={FORM_ID}

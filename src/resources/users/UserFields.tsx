@@ -1,26 +1,11 @@
-import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
 import { ReferenceAutocomplete } from '../reference/ReferenceAutocomplete';
 import { MultiSelect, type MultiSelectOption } from './MultiSelect';
-import type { FieldErrors, UserFormValues } from './userForm';
+import type { FieldErrors } from '../form/fieldErrors';
+import { FormSection } from '../form/FormSection';
+import type { UserFormValues } from './userForm';
 
 export const JOB_TITLE_REFERENCE = { resource: 'jobTitles', label: 'name' };
-
-export function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ '& + &': { mt: 4 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {subtitle}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5, mt: subtitle ? 0 : 2 }}>{children}</Box>
-    </Box>
-  );
-}
 
 /** The fields a user has on the create and edit screens. */
 export function UserFields({
@@ -56,7 +41,7 @@ export function UserFields({
   );
   return (
     <Box sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}>
-      <Section title="Profile">
+      <FormSection title="Profile">
         {creating && text('userName', 'User Name', true, 'off')}
         {text('firstName', 'First Name', true, 'given-name')}
         {text('lastName', 'Last Name', true, 'family-name')}
@@ -77,8 +62,8 @@ export function UserFields({
             label="Active"
           />
         )}
-      </Section>
-      <Section title="Roles" subtitle="What the user may see and do follows from their roles.">
+      </FormSection>
+      <FormSection title="Roles" subtitle="What the user may see and do follows from their roles.">
         <Box sx={{ gridColumn: '1 / -1' }}>
           <MultiSelect
             label="Roles"
@@ -91,9 +76,9 @@ export function UserFields({
             helperText={errors.roleIds ?? rolesHelp}
           />
         </Box>
-      </Section>
+      </FormSection>
       {creating && (
-        <Section title="Password" subtitle="The user signs in with this password and can be given a new one later.">
+        <FormSection title="Password" subtitle="The user signs in with this password and can be given a new one later.">
           <TextField
             label="Password"
             type="password"
@@ -116,7 +101,7 @@ export function UserFields({
             helperText={errors.confirmPassword}
             slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
           />
-        </Section>
+        </FormSection>
       )}
     </Box>
   );

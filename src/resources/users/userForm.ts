@@ -2,12 +2,11 @@
  * The checks of the users screen, run before sending (the server repeats them).
  */
 import { isValidEmail } from '../../domain/email';
+import type { FieldErrors } from '../form/fieldErrors';
 import { PASSWORD_MIN_LENGTH } from './usersApi';
 
 /** What the API accepts as a user name. */
 const USER_NAME = /^[A-Za-z0-9._@-]{3,64}$/;
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 export interface UserFormValues {
   userName?: string;
@@ -39,16 +38,4 @@ export function userFormErrors(values: UserFormValues, creating: boolean): Field
   if (values.roleIds.length === 0) errors.roleIds = 'Choose at least one role.';
   if (creating) Object.assign(errors, passwordErrors(values.password ?? '', values.confirmPassword ?? ''));
   return errors;
-}
-
-/** The server's field errors (400 {errors: {field: [message]}}) by field, first message each. */
-export function serverUserErrors(body: unknown): FieldErrors {
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const result: FieldErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = key.replace(/^body\./, '').split('.')[0];
-    if (Array.isArray(messages) && typeof messages[0] === 'string' && !result[field]) result[field] = messages[0];
-  }
-  return result;
 }

@@ -6,8 +6,10 @@
 import { sql, type Kysely } from 'kysely';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders';
 import type { Database } from '../db/schema';
+import { insertWorkOrder } from '../workOrders/insert';
 import { nextWorkOrderNumber } from '../workOrders/numbering';
 import { DEMO_SUBSCRIBER_NAME } from './demoTenant';
+import { insertRateSheetItem } from './rateSheetItems';
 
 interface DemoCustomer {
   key: string;
@@ -199,10 +201,10 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
         .executeTakeFirstOrThrow();
       customerIds.set(customer.key, id);
       for (const [name, employeeType, hourly, overtime, daily, standBy] of customer.labor ?? []) {
-        await insertRateSheetItem(trx, audit, id, 'Labor', name, employeeTypeIds.get(employeeType)!, { hourly, overtime, daily, standBy });
+        await insertRateSheetItem(trx, audit, { customerId: id, kind: 'Labor', name, employeeTypeRateId: employeeTypeIds.get(employeeType)!, rates: { hourly, overtime, daily, standBy } });
       }
       for (const [name, hourly, daily] of customer.trucks ?? []) {
-        await insertRateSheetItem(trx, audit, id, 'Truck', name, null, { hourly, overtime: hourly, daily, standBy: 0 });
+        await insertRateSheetItem(trx, audit, { customerId: id, kind: 'Truck', name, employeeTypeRateId: null, rates: { hourly, overtime: hourly, daily, standBy: 0 } });
       }
     }
 
@@ -210,42 +212,22 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
     for (const order of WORK_ORDERS) {
       const customer = CUSTOMERS.find((c) => c.key === order.customer)!;
       const customerId = customerIds.get(order.customer)!;
-      const { id } = await trx
-        .insertInto('work_orders')
-        .values({
-          ...audit,
-          work_order_number: await nextWorkOrderNumber(trx, subscriberId),
-          sub_number: null,
-          parent_work_order_id: null,
+      const id = await insertWorkOrder(trx, {
+        subscriberId,
+        userId: superAdmin,
+        values: {
           customer_id: customerId,
           billing_customer_id: customer.billedBy ? customerIds.get(customer.billedBy)! : customerId,
           site_address: `${customer.siteAddress}, ${customer.city}, CA ${customer.zipCode}`,
           problem: order.problem,
           status_id: order.statusId,
-          flag_id: null,
-          class_id: null,
-          base_city_id: null,
           nte_amount: order.nteAmount ?? null,
-          customer_estimate_id: null,
           service_channel_work_order_id: order.serviceChannelWorkOrderId ?? null,
-          corrigo_work_order_id: null,
-          signature_png: null,
-          signed_by: null,
-          signed_date: null,
-          modified_date: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('work_order_status_history')
-        .values({ subscriber_id: subscriberId, work_order_id: id, status_id: order.statusId, flag_id: null, note: 'Created', changed_by: superAdmin })
-        .execute();
-      if (order.technicians.length) {
-        await trx
-          .insertInto('work_order_technicians')
-          .values(order.technicians.map((t) => ({ subscriber_id: subscriberId, work_order_id: id, technician_id: userId(t) })))
-          .execute();
-      }
+        },
+        numbering: { work_order_number: await nextWorkOrderNumber(trx, subscriberId), sub_number: null, parent_work_order_id: null },
+        technicianIds: order.technicians.map(userId),
+        note: 'Created',
+      });
       for (const [description, quantity, unitPrice] of order.materials ?? []) {
         await trx
           .insertInto('work_order_materials')
@@ -304,31 +286,4 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
     }
   });
   return true;
-}
-
-async function insertRateSheetItem(
-  trx: Kysely<Database>,
-  audit: { subscriber_id: number; created_by: number; modified_by: number },
-  customerId: number,
-  kind: 'Labor' | 'Truck',
-  name: string,
-  employeeTypeRateId: number | null,
-  rates: { hourly: number; overtime: number; daily: number; standBy: number },
-) {
-  await trx
-    .insertInto('customer_rate_sheet_items')
-    .values({
-      ...audit,
-      id: nextId('customer_rate_sheet_items'),
-      customer_id: customerId,
-      kind,
-      name,
-      employee_type_rate_id: employeeTypeRateId,
-      daily_rate: rates.daily,
-      hourly_rate: rates.hourly,
-      ot_hourly_rate: rates.overtime,
-      stand_by_rate: rates.standBy,
-      is_active: true,
-    } as never)
-    .execute();
 }

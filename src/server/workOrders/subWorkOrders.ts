@@ -11,8 +11,7 @@ import { allowedBy, visibleWorkOrderOr404 } from './guards';
 import { idSchema, nullableIdSchema } from './fields';
 import { loadWorkOrder } from './mapping';
 import { nextSubNumber } from './numbering';
-import { recordStatusChange } from './statusHistory';
-import { assignTechnicians } from './technicians';
+import { insertWorkOrder } from './insert';
 
 interface SubWorkOrderRequest {
   parentWorkOrderId: number;
@@ -49,45 +48,24 @@ export default async function subWorkOrderRoutes(app: FastifyInstance) {
         const mainId = named.parent_work_order_id ?? named.id;
         const main = mainId === named.id ? named : await trx.selectFrom('work_orders').selectAll().where('id', '=', mainId).executeTakeFirstOrThrow();
         const subNumber = await nextSubNumber(trx, subscriberId, main.id);
-        const created = await trx
-          .insertInto('work_orders')
-          .values({
-            subscriber_id: subscriberId,
-            work_order_number: main.work_order_number,
-            sub_number: subNumber,
-            parent_work_order_id: main.id,
+        const technicians = await trx.selectFrom('work_order_technicians').select('technician_id').where('work_order_id', '=', main.id).execute();
+        return insertWorkOrder(trx, {
+          subscriberId,
+          userId,
+          values: {
             customer_id: main.customer_id,
             billing_customer_id: main.billing_customer_id,
             site_address: main.site_address,
             problem: main.problem,
             status_id: WORK_ORDER_STATUS.N_A,
-            flag_id: null,
             class_id: main.class_id,
             base_city_id: main.base_city_id,
-            nte_amount: null,
             customer_estimate_id: body.customerEstimateId ?? main.customer_estimate_id,
-            service_channel_work_order_id: null,
-            corrigo_work_order_id: null,
-            signature_png: null,
-            signed_by: null,
-            signed_date: null,
-            created_by: userId,
-            modified_by: userId,
-            modified_date: new Date(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const technicians = await trx.selectFrom('work_order_technicians').select('technician_id').where('work_order_id', '=', main.id).execute();
-        await assignTechnicians(trx, subscriberId, created.id, technicians.map((t) => t.technician_id));
-        await recordStatusChange(trx, {
-          subscriberId,
-          workOrderId: created.id,
-          statusId: WORK_ORDER_STATUS.N_A,
-          flagId: null,
+          },
+          numbering: { work_order_number: main.work_order_number, sub_number: subNumber, parent_work_order_id: main.id },
+          technicianIds: technicians.map((t) => t.technician_id),
           note: `Created as sub work order ${displayWorkOrderNumber(main.work_order_number, subNumber)}`,
-          changedBy: userId,
         });
-        return created.id;
       });
       reply.code(201);
       return loadWorkOrder(db, principal, id, false);

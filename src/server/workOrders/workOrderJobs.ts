@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
-import { answered } from './children/collection';
+import { answered, childRows } from './children/collection';
 import { jobs } from './children/jobs';
 import { idSchema } from './fields';
 import { visibleWorkOrderOr404 } from './guards';
@@ -21,7 +21,7 @@ export default async function workOrderJobRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.query.workOrderId);
-      return answered(await jobs.rows(db, order.subscriber_id, order.id), request.principal);
+      return answered(await childRows(jobs, db, order.subscriber_id, order.id), request.principal);
     },
   );
 }

@@ -11,6 +11,7 @@ import { allowedBy, workOrderIdParams, workOrderNotFound } from './guards';
 import { createBodySchema, updateBodySchema, workOrderValues } from './input';
 import { loadWorkOrder } from './mapping';
 import { nextWorkOrderNumber } from './numbering';
+import { insertWorkOrder } from './insert';
 import { recordStatusChange } from './statusHistory';
 import { assignTechnicians } from './technicians';
 import { visibleTo } from './visibility';
@@ -27,36 +28,16 @@ export default async function workOrderWriteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { principal, body } = request;
       const { subscriberId, userId } = principal;
-      const id = await db.transaction().execute(async (trx) => {
-        const values = await workOrderValues(trx, subscriberId, body);
-        const created = await trx
-          .insertInto('work_orders')
-          .values({
-            ...values,
-            subscriber_id: subscriberId,
-            work_order_number: await nextWorkOrderNumber(trx, subscriberId),
-            sub_number: null,
-            parent_work_order_id: null,
-            signature_png: null,
-            signed_by: null,
-            signed_date: null,
-            created_by: userId,
-            modified_by: userId,
-            modified_date: new Date(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await assignTechnicians(trx, subscriberId, created.id, body.technicianIds ?? []);
-        await recordStatusChange(trx, {
+      const id = await db.transaction().execute(async (trx) =>
+        insertWorkOrder(trx, {
           subscriberId,
-          workOrderId: created.id,
-          statusId: values.status_id,
-          flagId: values.flag_id,
+          userId,
+          values: await workOrderValues(trx, subscriberId, body),
+          numbering: { work_order_number: await nextWorkOrderNumber(trx, subscriberId), sub_number: null, parent_work_order_id: null },
+          technicianIds: body.technicianIds ?? [],
           note: 'Created',
-          changedBy: userId,
-        });
-        return created.id;
-      });
+        }),
+      );
       reply.code(201);
       return loadWorkOrder(db, principal, id, false);
     },

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../app/layout/PageHeader';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
 import { FormActions } from '../../../resources/edit/FormActions';
+import { FormBody } from '../../../resources/form/FormBody';
 import { tabPath, type EditTabId } from '../edit/editTabs';
 import { WorkOrderGate, type LoadedWorkOrder } from '../edit/WorkOrderGate';
 import { safeReturnUrl } from '../paths';
@@ -57,16 +58,10 @@ export function AddItemPage(props: AddItemProps) {
 export function AddItemForm({ id, saving, onSubmit, onCancel, children }: { id: string; saving: boolean; onSubmit: () => void; onCancel: () => void; children: ReactNode }) {
   return (
     <>
-      <Box
-        component="form"
+      <FormBody
         id={id}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
+        onSubmit={onSubmit}
         sx={{
-          p: { xs: 2, sm: 3 },
           display: 'grid',
           gap: 2.5,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
@@ -74,7 +69,7 @@ export function AddItemForm({ id, saving, onSubmit, onCancel, children }: { id: 
         }}
       >
         {children}
-      </Box>
+      </FormBody>
       <FormActions formId={id} saving={saving} onCancel={onCancel} />
     </>
   );

@@ -1,18 +1,18 @@
 import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
-import { toast } from '../../../app/notifications/toastStore';
 import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
 import { materialsApi } from '../childrenApi';
-import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../form/fieldErrors';
+import type { FieldErrors } from '../../../resources/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
-import { AddItemForm, AddItemPage, Wide, type AddItemContext } from './AddItemPage';
+import { AddItemForm, AddItemPage, type AddItemContext } from './AddItemPage';
+import { DescriptionField, QuantityField } from './ItemFields';
+import { useAddItemSave } from './useAddItemSave';
 
 const FORM_ID = 'material-add-form';
 
 function MaterialForm({ context }: { context: AddItemContext }) {
-  const [saving, setSaving] = useState(false);
   const lookups = useWorkOrderLookups();
   const [partNumber, setPartNumber] = useState('');
   const [description, setDescription] = useState('');
@@ -20,7 +20,7 @@ function MaterialForm({ context }: { context: AddItemContext }) {
   const [quantity, setQuantity] = useState('1');
   const [unitCost, setUnitCost] = useState<number | null>(null);
   const [unitPrice, setUnitPrice] = useState<number | null>(null);
-  const { errors, setErrors, edited } = useFieldErrors();
+  const { errors, edited, saving, submit } = useAddItemSave(context, 'Material added.');
 
   const save = async () => {
     const found: FieldErrors = {};
@@ -28,54 +28,24 @@ function MaterialForm({ context }: { context: AddItemContext }) {
     if (materialStatusId === null) found.materialStatusId = 'Material Status is required.';
     const amount = parseQuantity(quantity);
     if (amount === null) found.quantity = QUANTITY_MESSAGE;
-    setErrors(found);
-    const first = firstError(found);
-    if (first) return void toast.error(first);
-    setSaving(true);
-    try {
-      await materialsApi.create(context.order.id, {
+    await submit(found, () =>
+      materialsApi.create(context.order.id, {
         partNumber: partNumber.trim() || null,
         description: description.trim(),
         quantity: amount!,
         unitCost: unitCost ?? 0,
         unitPrice: unitPrice ?? 0,
         materialStatusId: materialStatusId!,
-      });
-      toast.success('Material added.');
-      context.back();
-    } catch (error) {
-      reportSaveError(error, setErrors);
-      setSaving(false);
-    }
+      }),
+    );
   };
 
   return (
     <AddItemForm id={FORM_ID} saving={saving} onSubmit={() => void save()} onCancel={context.back}>
       <TextField label="Part Number" value={partNumber} onChange={(e) => edited(setPartNumber)(e.target.value)} error={Boolean(errors.partNumber)} helperText={errors.partNumber} slotProps={{ htmlInput: { maxLength: 100 } }} />
       <LookupSelect label="Material Status" required options={lookups?.materialStatuses} value={materialStatusId} onChange={edited(setMaterialStatusId)} error={errors.materialStatusId} />
-      <Wide>
-        <TextField
-          label="Description"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          value={description}
-          onChange={(e) => edited(setDescription)(e.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </Wide>
-      <TextField
-        label="Quantity"
-        required
-        value={quantity}
-        onChange={(e) => edited(setQuantity)(e.target.value)}
-        error={Boolean(errors.quantity)}
-        helperText={errors.quantity}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <DescriptionField required value={description} onChange={edited(setDescription)} error={errors.description} />
+      <QuantityField value={quantity} onChange={edited(setQuantity)} error={errors.quantity} />
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
       <CurrencyField label="Unit Cost" value={unitCost} onChange={edited(setUnitCost)} error={Boolean(errors.unitCost)} helperText={errors.unitCost ?? 'What the part cost you.'} />
       <CurrencyField label="Unit Price" value={unitPrice} onChange={edited(setUnitPrice)} error={Boolean(errors.unitPrice)} helperText={errors.unitPrice ?? 'What the customer is charged.'} />

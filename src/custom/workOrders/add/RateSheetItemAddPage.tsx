@@ -1,18 +1,19 @@
-import { Alert, Box, Button, LinearProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { showError } from '../../../app/notifications/showError';
-import { toast } from '../../../app/notifications/toastStore';
 import { ITEM_RATE_TYPE, type RateSheetItem } from '../../../domain/timeTracking';
 import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
 import { rateSheetItemsApi } from '../childrenApi';
-import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../form/fieldErrors';
+import type { FieldErrors } from '../../../resources/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
 import { lineTotal, money } from '../items/money';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { getRateSheetLines } from '../workOrdersApi';
 import { AddItemForm, AddItemPage, Wide, type AddItemContext } from './AddItemPage';
+import { DescriptionField, QuantityField } from './ItemFields';
+import { useAddItemSave } from './useAddItemSave';
 
 const FORM_ID = 'rate-sheet-item-add-form';
 
@@ -31,8 +32,7 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
   const [quantity, setQuantity] = useState('1');
   const [rate, setRate] = useState<number | null>(null);
   const [description, setDescription] = useState('');
-  const { errors, setErrors, edited } = useFieldErrors();
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, edited, saving, submit } = useAddItemSave(context, 'Rate sheet item added.');
   const amount = parseQuantity(quantity);
 
   useEffect(() => {
@@ -68,24 +68,15 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
     if (rateSheetItemId === null) found.rateSheetItemId = 'Rate Sheet Item is required.';
     if (itemRateTypeId === null) found.itemRateTypeId = 'Rate Type is required.';
     if (amount === null) found.quantity = QUANTITY_MESSAGE;
-    setErrors(found);
-    const first = firstError(found);
-    if (first) return void toast.error(first);
-    setSaving(true);
-    try {
-      await rateSheetItemsApi.create(order.id, {
+    await submit(found, () =>
+      rateSheetItemsApi.create(order.id, {
         rateSheetItemId: rateSheetItemId!,
         itemRateTypeId: itemRateTypeId!,
         quantity: amount!,
         ...(rate === null ? {} : { rate }),
         description: description.trim() || null,
-      });
-      toast.success('Rate sheet item added.');
-      context.back();
-    } catch (error) {
-      reportSaveError(error, setErrors);
-      setSaving(false);
-    }
+      }),
+    );
   };
 
   return (
@@ -117,15 +108,7 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
         }}
         error={errors.itemRateTypeId}
       />
-      <TextField
-        label="Quantity (hours)"
-        required
-        value={quantity}
-        onChange={(e) => edited(setQuantity)(e.target.value)}
-        error={Boolean(errors.quantity)}
-        helperText={errors.quantity}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <QuantityField label="Quantity (hours)" value={quantity} onChange={edited(setQuantity)} error={errors.quantity} />
       <CurrencyField
         label="Rate"
         value={rate}
@@ -133,19 +116,7 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
         error={Boolean(errors.rate)}
         helperText={errors.rate ?? (amount !== null && rate !== null ? `Total ${lineTotal(amount, rate)}` : 'The rate sheet rate unless changed.')}
       />
-      <Wide>
-        <TextField
-          label="Description"
-          fullWidth
-          multiline
-          minRows={2}
-          value={description}
-          onChange={(e) => edited(setDescription)(e.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </Wide>
+      <DescriptionField value={description} onChange={edited(setDescription)} error={errors.description} />
     </AddItemForm>
   );
 }

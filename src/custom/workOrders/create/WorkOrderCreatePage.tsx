@@ -8,7 +8,8 @@ import { toast } from '../../../app/notifications/toastStore';
 import { HOME_PATH } from '../../../domain/landing';
 import { canCreateWorkOrders } from '../../../domain/workOrderAccess';
 import { FormActions } from '../../../resources/edit/FormActions';
-import { firstError, reportSaveError, type FieldErrors } from '../form/fieldErrors';
+import { FormBody } from '../../../resources/form/FormBody';
+import { useFormSave } from '../../../resources/form/useFormSave';
 import { WorkOrderFields } from '../form/WorkOrderFields';
 import { emptyWorkOrderForm, workOrderFormErrors, workOrderInputOf, type WorkOrderFormValues } from '../form/workOrderForm';
 import { editPath, WORK_ORDERS_PATH } from '../paths';
@@ -23,25 +24,15 @@ export default function WorkOrderCreatePage() {
   const navigate = useNavigate();
   const lookups = useWorkOrderLookups();
   const [values, setValues] = useState<WorkOrderFormValues>(emptyWorkOrderForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, submit } = useFormSave();
   if (session && !canCreateWorkOrders(session.subject)) return <Navigate to={HOME_PATH} replace />;
 
-  const save = async () => {
-    const found = workOrderFormErrors(values);
-    setErrors(found);
-    const first = firstError(found);
-    if (first) return void toast.error(first);
-    setSaving(true);
-    try {
+  const save = () =>
+    submit(workOrderFormErrors(values), async () => {
       const created = await createWorkOrder(workOrderInputOf(values));
       toast.success(`Work order ${created.displayNumber} created.`);
       navigate(editPath(created.id), { replace: true });
-    } catch (error) {
-      reportSaveError(error, setErrors);
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Box sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
@@ -52,16 +43,7 @@ export default function WorkOrderCreatePage() {
       </Box>
       <PageHeader title="Create Work Order" subtitle="Describe the job, then assign the technicians who will do it." />
       <Paper variant="outlined">
-        <Box
-          component="form"
-          id={FORM_ID}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
+        <FormBody id={FORM_ID} onSubmit={() => void save()}>
           <WorkOrderFields
             values={values}
             errors={errors}
@@ -72,7 +54,7 @@ export default function WorkOrderCreatePage() {
               setErrors({});
             }}
           />
-        </Box>
+        </FormBody>
         <FormActions formId={FORM_ID} saving={saving} onCancel={() => navigate(WORK_ORDERS_PATH)} saveLabel="Save" />
       </Paper>
     </Box>

@@ -8,14 +8,17 @@ import { canChangeWorkOrderStatus, canEditWorkOrders } from '../../../domain/wor
 import type { LookupOption, WorkOrder, WorkOrderLookups } from '../../../domain/workOrders';
 import { FormActions } from '../../../resources/edit/FormActions';
 import { SAVED_MESSAGE } from '../../../resources/edit/messages';
+import { FormBody } from '../../../resources/form/FormBody';
+import { reportSaveError } from '../../../resources/form/fieldErrors';
+import { useFormSave } from '../../../resources/form/useFormSave';
 import { formatCell } from '../../../resources/list/cellFormat';
-import { firstError, reportSaveError, STALE_TOAST_ID, type FieldErrors } from '../form/fieldErrors';
 import { WorkOrderFields } from '../form/WorkOrderFields';
 import { formValuesOf, workOrderFormErrors, workOrderInputOf, type WorkOrderFormValues } from '../form/workOrderForm';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { updateWorkOrder } from '../workOrdersApi';
 
 const FORM_ID = 'work-order-details-form';
+const STALE_TOAST_ID = 'work-order-stale';
 
 const nameIn = (list: readonly LookupOption[] | undefined, id: number | null) => (id === null ? null : (list?.find((o) => o.id === id)?.name ?? `#${id}`));
 
@@ -65,42 +68,24 @@ export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSav
   const session = useSession();
   const lookups = useWorkOrderLookups();
   const [values, setValues] = useState<WorkOrderFormValues>(() => formValuesOf(order));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, submit } = useFormSave();
   if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} />;
 
-  const reloadFresh = () => void reload();
-
-  const save = async () => {
-    const found = workOrderFormErrors(values);
-    setErrors(found);
-    const first = firstError(found);
-    if (first) return void toast.error(first);
-    setSaving(true);
-    try {
-      const saved = await updateWorkOrder(order.id, { ...workOrderInputOf(values), version: order.version });
-      dismiss(STALE_TOAST_ID);
-      toast.success(SAVED_MESSAGE);
-      onSaved(saved);
-    } catch (error) {
-      reportSaveError(error, setErrors, reloadFresh);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit(
+      workOrderFormErrors(values),
+      async () => {
+        const saved = await updateWorkOrder(order.id, { ...workOrderInputOf(values), version: order.version });
+        dismiss(STALE_TOAST_ID);
+        toast.success(SAVED_MESSAGE);
+        onSaved(saved);
+      },
+      (error) => reportSaveError(error, setErrors, { toastId: STALE_TOAST_ID, reload: () => void reload() }),
+    );
 
   return (
     <>
-      <Box
-        component="form"
-        id={FORM_ID}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
+      <FormBody id={FORM_ID} onSubmit={() => void save()}>
         <WorkOrderFields
           values={values}
           errors={errors}
@@ -112,7 +97,7 @@ export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSav
             setErrors({});
           }}
         />
-      </Box>
+      </FormBody>
       <FormActions formId={FORM_ID} saving={saving} onCancel={() => setValues(formValuesOf(order))} cancelLabel="Undo Changes" />
     </>
   );

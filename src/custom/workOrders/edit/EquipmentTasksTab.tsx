@@ -8,7 +8,7 @@ import { canDeleteWorkOrderItems, canWorkOnWorkOrders } from '../../../domain/wo
 import type { WorkOrder } from '../../../domain/workOrders';
 import { formatCell } from '../../../resources/list/cellFormat';
 import { equipmentTasksApi, type EquipmentTaskRow } from '../childrenApi';
-import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../form/fieldErrors';
+import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../../../resources/form/fieldErrors';
 import { DeleteItemButton } from '../items/DeleteItemButton';
 import { ItemList, type ItemColumn } from '../items/ItemList';
 import { count } from '../items/count';

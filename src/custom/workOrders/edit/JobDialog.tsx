@@ -1,12 +1,12 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
-import { toast } from '../../../app/notifications/toastStore';
 import { FILTER_DATE_FORMAT, formatApiDateTime } from '../../../domain/dateFormats';
 import { DESCRIPTION_MAX } from '../../../domain/timeTracking';
 import type { WorkOrderLookups } from '../../../domain/workOrders';
 import type { JobBody } from '../childrenApi';
-import { firstError, reportSaveError, type FieldErrors } from '../form/fieldErrors';
+import type { FieldErrors } from '../../../resources/form/fieldErrors';
+import { useFormSave } from '../../../resources/form/useFormSave';
 import { LookupSelect } from '../form/LookupSelect';
 
 const EMPTY: JobBody = { jobAreaId: null, jobStatusId: null, crewMemberId: null, description: '', scheduledDate: null };
@@ -16,8 +16,7 @@ export function JobDialog({ open, lookups, onClose, onSave }: { open: boolean; l
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [job, setJob] = useState<JobBody>(EMPTY);
   const [scheduled, setScheduled] = useState<Date | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, submit } = useFormSave();
   const change = (next: Partial<JobBody>) => {
     setJob((current) => ({ ...current, ...next }));
     setErrors({});
@@ -27,19 +26,11 @@ export function JobDialog({ open, lookups, onClose, onSave }: { open: boolean; l
     const found: FieldErrors = {};
     if (!job.description.trim()) found.description = 'Description is required.';
     if (scheduled && Number.isNaN(scheduled.getTime())) found.scheduledDate = 'Enter the date as MM/dd/yyyy.';
-    setErrors(found);
-    const first = firstError(found);
-    if (first) return void toast.error(first);
-    setSaving(true);
-    try {
+    await submit(found, async () => {
       await onSave({ ...job, description: job.description.trim(), scheduledDate: scheduled ? formatApiDateTime(scheduled).slice(0, 10) : null });
       setJob(EMPTY);
       setScheduled(null);
-    } catch (error) {
-      reportSaveError(error, setErrors);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,32 +1,16 @@
-import { Box, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { showError } from '../../../app/notifications/showError';
 import { PROBLEM_MAX, type WorkOrderLookups } from '../../../domain/workOrders';
+import { FormSection } from '../../../resources/form/FormSection';
 import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
 import { ReferenceAutocomplete } from '../../../resources/reference/ReferenceAutocomplete';
 import { MultiSelect } from '../../../resources/users/MultiSelect';
-import type { FieldErrors } from './fieldErrors';
+import type { FieldErrors } from '../../../resources/form/fieldErrors';
 import { LookupSelect } from './LookupSelect';
 import { customerAddress, SITE_ADDRESS_MAX, type WorkOrderFormValues } from './workOrderForm';
 
 const CUSTOMERS = { resource: 'customers', label: 'name' };
-
-export function FormSection({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ '& + &': { mt: 4 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography variant="body2" color="text.secondary">
-          {subtitle}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5, mt: 2 }}>{children}</Box>
-    </Box>
-  );
-}
 
 const wide = { gridColumn: '1 / -1' };
 

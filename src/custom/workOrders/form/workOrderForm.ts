@@ -3,7 +3,7 @@
  * sending (the server repeats them) and the request they become.
  */
 import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrder, type WorkOrderInput } from '../../../domain/workOrders';
-import type { FieldErrors } from './fieldErrors';
+import type { FieldErrors } from '../../../resources/form/fieldErrors';
 
 export const SITE_ADDRESS_MAX = 500;
 

@@ -8,7 +8,7 @@ import { toast } from '../../../app/notifications/toastStore';
 import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
 import { tabPath } from '../edit/editTabs';
 import { WorkOrderGate, type LoadedWorkOrder } from '../edit/WorkOrderGate';
-import { reportSaveError } from '../form/fieldErrors';
+import { reportSaveError } from '../../../resources/form/fieldErrors';
 import { safeReturnUrl } from '../paths';
 import { saveSignature } from '../workOrdersApi';
 import { SignaturePad } from './SignaturePad';

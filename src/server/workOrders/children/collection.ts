@@ -6,7 +6,7 @@
  * must be visible to the caller (404 otherwise).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { JoinBuilder, Kysely, SelectExpression, SelectQueryBuilder } from 'kysely';
 import { needs, type AccessSubject } from '../../../domain/access';
 import { MODULES } from '../../../domain/permissionCatalog';
 import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
@@ -46,14 +46,32 @@ export interface ChildCollection<Body> {
   required: readonly string[];
   /** Column values of a valid body: references checked (400), defaults filled. */
   values(body: Body, context: ChildWriteContext): Promise<Record<string, unknown>>;
-  /** The rows of one order in the API's shape, instants still Dates (`answered` writes them); `childRows` narrows and orders them. */
-  rows(db: Kysely<Database>, subscriberId: number, workOrderId: number, childId?: number): Promise<ChildRow[]>;
+  /** The collection's table aliased `x` with what its rows show joined. */
+  from(db: Kysely<Database>): SelectQueryBuilder<any, any, any>;
+  /** The row's own columns in the API's shape; `childRows` adds id, workOrderId, version and the audit dates. */
+  columns: ReadonlyArray<SelectExpression<any, any>>;
   mayDelete: (subject: AccessSubject) => boolean;
 }
 
-/** Narrows a collection's query (its table aliased `x`) to one order, or one row of it. */
-export async function childRows(query: SelectQueryBuilder<any, any, any>, subscriberId: number, workOrderId: number, childId?: number): Promise<ChildRow[]> {
-  let scoped = query.where('x.subscriber_id', '=', subscriberId).where('x.work_order_id', '=', workOrderId);
+/** Joins a lookup (aliased `alias`) to the collection's `x.<column>`, within the same subscriber. */
+export const lookupOf =
+  (alias: string, column: string) =>
+  (j: JoinBuilder<any, any>): JoinBuilder<any, any> =>
+    j.onRef(`${alias}.subscriber_id`, '=', 'x.subscriber_id').onRef(`${alias}.id`, '=', `x.${column}`);
+
+/** The rows of one order (or one row of it) in the API's shape, instants still Dates (`answered` writes them). */
+export async function childRows(
+  collection: Pick<ChildCollection<never>, 'from' | 'columns'>,
+  db: Kysely<Database>,
+  subscriberId: number,
+  workOrderId: number,
+  childId?: number,
+): Promise<ChildRow[]> {
+  let scoped = collection
+    .from(db)
+    .select(['x.id', 'x.work_order_id as workOrderId', ...collection.columns, 'x.version', 'x.created_date as createdDate', 'x.modified_date as modifiedDate'])
+    .where('x.subscriber_id', '=', subscriberId)
+    .where('x.work_order_id', '=', workOrderId);
   if (childId !== undefined) scoped = scoped.where('x.id', '=', childId);
   return scoped.orderBy('x.id').execute();
 }
@@ -78,7 +96,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     { config: { requires: needs.read(MODULES.WORK_ORDERS) }, schema: { tags, summary: `${label}s of a work order`, params: workOrderIdParams } },
     async (request) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
-      return answered(await collection.rows(db, order.subscriber_id, order.id), request.principal);
+      return answered(await childRows(collection, db, order.subscriber_id, order.id), request.principal);
     },
   );
 
@@ -98,7 +116,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
           .values({ ...values, subscriber_id: workOrder.subscriber_id, work_order_id: workOrder.id, created_by: principal.userId, ...audit(principal.userId) } as never)
           .returning('id')
           .executeTakeFirstOrThrow();
-        return answered(await collection.rows(trx, workOrder.subscriber_id, workOrder.id, id), principal)[0];
+        return answered(await childRows(collection, trx, workOrder.subscriber_id, workOrder.id, id), principal)[0];
       });
       reply.code(201);
       return row;
@@ -133,7 +151,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
           .set((eb) => ({ ...values, version: eb('version', '+', 1), ...audit(principal.userId) }) as never)
           .where('id', '=', childId)
           .execute();
-        return answered(await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId), principal)[0];
+        return answered(await childRows(collection, trx, workOrder.subscriber_id, workOrder.id, childId), principal)[0];
       });
     },
   );
@@ -148,7 +166,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
       const { childId } = request.params;
       return db.transaction().execute(async (trx) => {
         const workOrder = await visibleWorkOrderOr404(trx, request.principal, request.params.id);
-        const [row] = answered(await collection.rows(trx, workOrder.subscriber_id, workOrder.id, childId), request.principal);
+        const [row] = answered(await childRows(collection, trx, workOrder.subscriber_id, workOrder.id, childId), request.principal);
         if (!row) throw notFoundIn(childId);
         await trx.deleteFrom(table as 'work_order_jobs').where('id', '=', childId).execute();
         return row;

@@ -2,7 +2,7 @@
 import { canDeleteWorkOrderItems } from '../../../domain/workOrderAccess';
 import { orStored, requiredText } from '../fields';
 import { personName } from '../mapping';
-import { childRows, type ChildCollection } from './collection';
+import type { ChildCollection } from './collection';
 
 interface EquipmentTaskBody {
   equipment: string;
@@ -34,28 +34,18 @@ export const equipmentTasks: ChildCollection<EquipmentTaskBody> = {
       done_date: stillDone ? current!.done_date : isDone ? new Date() : null,
     };
   },
-  rows: (db, subscriberId, workOrderId, childId) =>
-    childRows(
-      db
-        .selectFrom('work_order_equipment_tasks as x')
-        .leftJoin('users as u', 'u.id', 'x.done_by')
-        .select([
-          'x.id',
-          'x.work_order_id as workOrderId',
-          'x.equipment',
-          'x.task',
-          'x.is_done as isDone',
-          'x.comment',
-          'x.done_by as doneBy',
-          (eb) => eb.case().when('x.done_by', 'is', null).then(null).else(personName('u')).end().as('doneByName'),
-          'x.done_date as doneDate',
-          'x.version',
-          'x.created_date as createdDate',
-          'x.modified_date as modifiedDate',
-        ]),
-      subscriberId,
-      workOrderId,
-      childId,
-    ),
+  from: (db) =>
+    db
+      .selectFrom('work_order_equipment_tasks as x')
+      .leftJoin('users as u', 'u.id', 'x.done_by'),
+  columns: [
+    'x.equipment',
+    'x.task',
+    'x.is_done as isDone',
+    'x.comment',
+    'x.done_by as doneBy',
+    (eb) => eb.case().when('x.done_by', 'is', null).then(null).else(personName('u')).end().as('doneByName'),
+    'x.done_date as doneDate',
+  ],
   mayDelete: canDeleteWorkOrderItems,
 };

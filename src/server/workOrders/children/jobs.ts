@@ -2,7 +2,7 @@
 import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
 import { nullableIdSchema, orStored, requiredText } from '../fields';
 import { assertReferences } from '../references';
-import { childRows, type ChildCollection } from './collection';
+import { lookupOf, type ChildCollection } from './collection';
 
 interface JobBody {
   jobAreaId?: number | null;
@@ -39,31 +39,21 @@ export const jobs: ChildCollection<JobBody> = {
       scheduled_date: orStored(body.scheduledDate, current?.scheduled_date),
     };
   },
-  rows: (db, subscriberId, workOrderId, childId) =>
-    childRows(
-      db
-        .selectFrom('work_order_jobs as x')
-        .leftJoin('work_order_job_areas as ja', (j) => j.onRef('ja.subscriber_id', '=', 'x.subscriber_id').onRef('ja.id', '=', 'x.job_area_id'))
-        .leftJoin('job_statuses as js', (j) => j.onRef('js.subscriber_id', '=', 'x.subscriber_id').onRef('js.id', '=', 'x.job_status_id'))
-        .leftJoin('crew_members as cm', (j) => j.onRef('cm.subscriber_id', '=', 'x.subscriber_id').onRef('cm.id', '=', 'x.crew_member_id'))
-        .select([
-          'x.id',
-          'x.work_order_id as workOrderId',
-          'x.job_area_id as jobAreaId',
-          'ja.name as jobArea',
-          'x.job_status_id as jobStatusId',
-          'js.name as jobStatus',
-          'x.crew_member_id as crewMemberId',
-          'cm.name as crewMember',
-          'x.description',
-          'x.scheduled_date as scheduledDate',
-          'x.version',
-          'x.created_date as createdDate',
-          'x.modified_date as modifiedDate',
-        ]),
-      subscriberId,
-      workOrderId,
-      childId,
-    ),
+  from: (db) =>
+    db
+      .selectFrom('work_order_jobs as x')
+      .leftJoin('work_order_job_areas as ja', lookupOf('ja', 'job_area_id'))
+      .leftJoin('job_statuses as js', lookupOf('js', 'job_status_id'))
+      .leftJoin('crew_members as cm', lookupOf('cm', 'crew_member_id')),
+  columns: [
+    'x.job_area_id as jobAreaId',
+    'ja.name as jobArea',
+    'x.job_status_id as jobStatusId',
+    'js.name as jobStatus',
+    'x.crew_member_id as crewMemberId',
+    'cm.name as crewMember',
+    'x.description',
+    'x.scheduled_date as scheduledDate',
+  ],
   mayDelete: canWorkOnWorkOrders,
 };

@@ -2,7 +2,7 @@
 import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
 import { amountSchema, idSchema, orStored, quantitySchema, requiredText, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
-import { childRows, type ChildCollection } from './collection';
+import { lookupOf, type ChildCollection } from './collection';
 
 interface MaterialBody {
   partNumber?: string | null;
@@ -40,28 +40,18 @@ export const materials: ChildCollection<MaterialBody> = {
       material_status_id: body.materialStatusId,
     };
   },
-  rows: (db, subscriberId, workOrderId, childId) =>
-    childRows(
-      db
-        .selectFrom('work_order_materials as x')
-        .innerJoin('material_statuses as ms', (j) => j.onRef('ms.subscriber_id', '=', 'x.subscriber_id').onRef('ms.id', '=', 'x.material_status_id'))
-        .select([
-          'x.id',
-          'x.work_order_id as workOrderId',
-          'x.part_number as partNumber',
-          'x.description',
-          'x.quantity',
-          'x.unit_cost as unitCost',
-          'x.unit_price as unitPrice',
-          'x.material_status_id as materialStatusId',
-          'ms.name as materialStatus',
-          'x.version',
-          'x.created_date as createdDate',
-          'x.modified_date as modifiedDate',
-        ]),
-      subscriberId,
-      workOrderId,
-      childId,
-    ),
+  from: (db) =>
+    db
+      .selectFrom('work_order_materials as x')
+      .innerJoin('material_statuses as ms', lookupOf('ms', 'material_status_id')),
+  columns: [
+    'x.part_number as partNumber',
+    'x.description',
+    'x.quantity',
+    'x.unit_cost as unitCost',
+    'x.unit_price as unitPrice',
+    'x.material_status_id as materialStatusId',
+    'ms.name as materialStatus',
+  ],
   mayDelete: canWorkOnWorkOrders,
 };

@@ -6,7 +6,7 @@ import { ITEM_RATE_TYPE } from '../../../domain/timeTracking';
 import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
 import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
-import { childRows, type ChildCollection } from './collection';
+import { lookupOf, type ChildCollection } from './collection';
 
 interface RateSheetItemBody {
   rateSheetItemId: number;
@@ -53,30 +53,20 @@ export const rateSheetStandardItems: ChildCollection<RateSheetItemBody> = {
       description: orStored(body.description?.trim(), current?.description) || null,
     };
   },
-  rows: (db, subscriberId, workOrderId, childId) =>
-    childRows(
-      db
-        .selectFrom('work_order_rate_sheet_items as x')
-        .innerJoin('customer_rate_sheet_items as rs', (j) => j.onRef('rs.subscriber_id', '=', 'x.subscriber_id').onRef('rs.id', '=', 'x.rate_sheet_item_id'))
-        .innerJoin('item_rate_types as rt', (j) => j.onRef('rt.subscriber_id', '=', 'x.subscriber_id').onRef('rt.id', '=', 'x.item_rate_type_id'))
-        .select([
-          'x.id',
-          'x.work_order_id as workOrderId',
-          'x.rate_sheet_item_id as rateSheetItemId',
-          'rs.name as rateSheetName',
-          'rs.kind',
-          'x.item_rate_type_id as itemRateTypeId',
-          'rt.name as itemRateTypeName',
-          'x.quantity',
-          'x.rate',
-          'x.description',
-          'x.version',
-          'x.created_date as createdDate',
-          'x.modified_date as modifiedDate',
-        ]),
-      subscriberId,
-      workOrderId,
-      childId,
-    ),
+  from: (db) =>
+    db
+      .selectFrom('work_order_rate_sheet_items as x')
+      .innerJoin('customer_rate_sheet_items as rs', lookupOf('rs', 'rate_sheet_item_id'))
+      .innerJoin('item_rate_types as rt', lookupOf('rt', 'item_rate_type_id')),
+  columns: [
+    'x.rate_sheet_item_id as rateSheetItemId',
+    'rs.name as rateSheetName',
+    'rs.kind',
+    'x.item_rate_type_id as itemRateTypeId',
+    'rt.name as itemRateTypeName',
+    'x.quantity',
+    'x.rate',
+    'x.description',
+  ],
   mayDelete: canWorkOnWorkOrders,
 };

@@ -2,7 +2,7 @@
 import { canDeleteWorkOrderItems } from '../../../domain/workOrderAccess';
 import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
-import { childRows, type ChildCollection } from './collection';
+import { lookupOf, type ChildCollection } from './collection';
 
 interface StandardItemBody {
   standardItemId: number;
@@ -40,26 +40,16 @@ export const standardItems: ChildCollection<StandardItemBody> = {
       description: orStored(body.description?.trim(), current?.description) || null,
     };
   },
-  rows: (db, subscriberId, workOrderId, childId) =>
-    childRows(
-      db
-        .selectFrom('work_order_standard_items as x')
-        .innerJoin('standard_items as si', (j) => j.onRef('si.subscriber_id', '=', 'x.subscriber_id').onRef('si.id', '=', 'x.standard_item_id'))
-        .select([
-          'x.id',
-          'x.work_order_id as workOrderId',
-          'x.standard_item_id as standardItemId',
-          'si.name as standardItemName',
-          'x.quantity',
-          'x.unit_price as unitPrice',
-          'x.description',
-          'x.version',
-          'x.created_date as createdDate',
-          'x.modified_date as modifiedDate',
-        ]),
-      subscriberId,
-      workOrderId,
-      childId,
-    ),
+  from: (db) =>
+    db
+      .selectFrom('work_order_standard_items as x')
+      .innerJoin('standard_items as si', lookupOf('si', 'standard_item_id')),
+  columns: [
+    'x.standard_item_id as standardItemId',
+    'si.name as standardItemName',
+    'x.quantity',
+    'x.unit_price as unitPrice',
+    'x.description',
+  ],
   mayDelete: canDeleteWorkOrderItems,
 };

@@ -1,15 +1,16 @@
 /**
- * Field errors of the work-order forms: the browser's own checks and the server's 400
- * answers ({title, errors: {field: [message]}}) as one message per field.
+ * Field errors of the hand-written forms (users, work orders): the browser's own checks and the
+ * server's 400 answers ({title, errors: {field: [message]}}) as one message per field.
  */
 import { useState } from 'react';
 import { HttpError } from 'react-admin';
-import { notify, toast } from '../../../app/notifications/toastStore';
-import { showError } from '../../../app/notifications/showError';
+import { notify, toast } from '../../app/notifications/toastStore';
+import { showError } from '../../app/notifications/showError';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function serverFieldErrors(body: unknown): FieldErrors {
+/** The server's field errors by field, first message each. */
+export function fieldErrorsOf(body: unknown): FieldErrors {
   const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
   if (!errors || typeof errors !== 'object') return {};
   const result: FieldErrors = {};
@@ -23,18 +24,22 @@ export function serverFieldErrors(body: unknown): FieldErrors {
 /** The first message of the form's errors, shown as a toast on submit (spec §5). */
 export const firstError = (errors: FieldErrors): string | undefined => Object.values(errors).find(Boolean);
 
-export const STALE_TOAST_ID = 'work-order-stale';
+/** How a form offers to reload a record someone else saved first. */
+export interface StaleReload {
+  toastId: string;
+  reload: () => void;
+}
 
 /**
  * A failed save: 400 puts the messages on the fields and toasts the title; 409 (someone saved
  * first) is a toast that stays, with Reload; anything else the error catalogue's message.
  */
-export function reportSaveError(error: unknown, showOnFields: (errors: FieldErrors) => void, reload?: () => void): void {
+export function reportSaveError(error: unknown, showOnFields: (errors: FieldErrors) => void, stale?: StaleReload): void {
   if (error instanceof HttpError && error.status === 400) {
-    showOnFields(serverFieldErrors(error.body));
+    showOnFields(fieldErrorsOf(error.body));
     toast.error(error.message);
-  } else if (error instanceof HttpError && error.status === 409 && reload) {
-    notify(error.message, { id: STALE_TOAST_ID, type: 'error', autoClose: false, action: { label: 'Reload', onClick: reload } });
+  } else if (error instanceof HttpError && error.status === 409 && stale) {
+    notify(error.message, { id: stale.toastId, type: 'error', autoClose: false, action: { label: 'Reload', onClick: stale.reload } });
   } else {
     showError(error);
   }
