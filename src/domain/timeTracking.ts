@@ -209,6 +209,19 @@ export interface ClockOutAndStartRequest extends ClockOutRequest {
   comment?: string | null;
 }
 
+/** What clockInWorkOrder and clockOutWorkOrder answer; times are the subscriber's wall clock. */
+export interface ClockInAnswer {
+  workOrderLaborId: number;
+  workOrderId: number;
+  startTime: string;
+}
+
+export interface ClockOutAnswer {
+  workOrderLaborId: number;
+  stopTime: string;
+  hours: number;
+}
+
 /** What the dialog's form holds (spec §2.3). */
 export interface StartStopForm {
   date: string;

@@ -1,8 +1,10 @@
 /** The time-tracking calls of spec §7.1 and §7.2. */
 import { http } from '../../app/http/httpClient';
 import type {
+  ClockInAnswer,
   ClockInRequest,
   ClockOutAndStartRequest,
+  ClockOutAnswer,
   ClockOutRequest,
   ItemRateType,
   PerDiemType,
@@ -20,17 +22,6 @@ export interface ViewDataRequest {
 
 export const loadStartViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStartWOViewData', body);
 export const loadStopViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStopWOViewData', body);
-
-export interface ClockInAnswer {
-  workOrderLaborId: number;
-  workOrderId: number;
-  startTime: string;
-}
-export interface ClockOutAnswer {
-  workOrderLaborId: number;
-  stopTime: string;
-  hours: number;
-}
 
 export const clockIn = (body: ClockInRequest) => http.post<ClockInAnswer>('WOStartStop/clockInWorkOrder', body);
 export const clockOut = (body: ClockOutRequest) => http.post<ClockOutAnswer>('WOStartStop/clockOutWorkOrder', body);

@@ -10,6 +10,7 @@ import {
   SERVICE_CHANNEL_TECHS_DEFAULT,
   TIME_TRACKING_MESSAGES,
   validateStartStopForm,
+  type ClockInAnswer,
   type ClockInRequest,
 } from '../../domain/timeTracking';
 import { USER_STATUS } from '../../domain/userStatuses';
@@ -19,7 +20,7 @@ import { recordUserStatus } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
-import { clockInAnswer, lastStopOf, technicianLabors, type ClockInAnswer, type Labor } from './labors';
+import { clockInAnswer, lastStopOf, technicianLabors, type Labor } from './labors';
 import { activeRateSheetItems, defaultRateSheetChoices, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 

@@ -12,6 +12,7 @@ import {
   SERVICE_CHANNEL_STATUSES,
   SERVICE_CHANNEL_TECHS_DEFAULT,
   validateStartStopForm,
+  type ClockOutAnswer,
   type ClockOutRequest,
 } from '../../domain/timeTracking';
 import { requiresCompanyDescription } from '../../domain/userStatuses';
@@ -22,7 +23,7 @@ import { recordStatusChange } from '../workOrders/statusHistory';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
-import { clockOutAnswer, otherOpenLaborCount, type ClockOutAnswer, type Labor } from './labors';
+import { clockOutAnswer, otherOpenLaborCount, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 

@@ -4,6 +4,7 @@
  * gets again.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ClockInAnswer, ClockOutAnswer } from '../../domain/timeTracking';
 import type { Database } from '../db/schema';
 import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { wallClock } from '../http/timeZone';
@@ -48,18 +49,6 @@ export async function technicianLabors(db: Kysely<Database>, technicianId: numbe
     done: labors.find((l) => l.client_request_id === clientRequestId),
     open: labors.find((l) => l.stop_time === null),
   };
-}
-
-export interface ClockInAnswer {
-  workOrderLaborId: number;
-  workOrderId: number;
-  startTime: string;
-}
-
-export interface ClockOutAnswer {
-  workOrderLaborId: number;
-  stopTime: string;
-  hours: number;
 }
 
 export const clockInAnswer = (labor: Labor, zone: string): ClockInAnswer => ({
