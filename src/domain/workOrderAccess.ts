@@ -49,6 +49,9 @@ export const canCreateWorkOrders = (subject: AccessSubject) =>
 export const canDeleteWorkOrderItems = (subject: AccessSubject) =>
   canWriteModule(subject, M.WORK_ORDERS) && hasFunctionality(subject, F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS, M.WORK_ORDERS);
 
+/** Adding to a customer's rate sheet (the customerRateSheetItems resource, gated by Customers). */
+export const canEditRateSheets = (subject: AccessSubject) => canWriteModule(subject, M.CUSTOMERS);
+
 /** A labor is closed by its technician, or by a team leader or administrator for them. */
 export const mayCloseLaborOf = (subject: AccessSubject & { userId: number }, technicianId: number) =>
   subject.userId === technicianId || isTeamLeader(subject.roles) || isSuperAdminOrAdmin(subject.roles);

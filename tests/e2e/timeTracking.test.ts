@@ -81,9 +81,8 @@ describe('a technician on a phone', () => {
   it('needs an employee type on a rate-sheet order, and COMPLETED creates a sub work order', async () => {
     await openMyWorkOrders(page);
     const dialog = await openStart(page, WALK_IN);
-    const rateSheetLink = dialog.getByRole('link', { name: 'Add to the rate sheet (opens a new tab)' });
-    expect(await rateSheetLink.getAttribute('href')).toBe('/customer/rateSheets');
-    expect(await rateSheetLink.getAttribute('target')).toBe('_blank');
+    // A technician may not change customers' rate sheets or per-diem types: no "+" for either.
+    expect(await dialog.getByRole('link', { name: /Add to the rate sheet/ }).count()).toBe(0);
     expect(await dialog.getByRole('link', { name: /per-diem types/ }).count()).toBe(0);
     expect(await dialog.getByLabel('Per Diem Type').locator('option:checked').textContent()).toBe('N/A');
     // Preselected from the employee types the technician holds; without one, starting is refused.

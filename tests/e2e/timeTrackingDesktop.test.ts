@@ -53,7 +53,7 @@ it('starts and stops a rate-sheet order from the grid', async () => {
   expect(await openLaborOrderId()).toBeNull();
 });
 
-it('offers an admin the per-diem types page from the dialog (spec §6)', async () => {
+it('offers an admin the rate-sheet and per-diem types pages from the dialog (spec §6)', async () => {
   const { context, page: adminPage } = await newPage(browser, DESKTOP);
   await signIn(adminPage, 'admin');
   const orders = await call<Array<{ id: number; problem: string }>>('GET', `/api/v1/workOrders?grid=woAll&range=${encodeURIComponent('[0,99]')}`, {
@@ -66,6 +66,9 @@ it('offers an admin the per-diem types page from the dialog (spec §6)', async (
   const perDiemTypes = dialog.getByRole('link', { name: 'Add per-diem types (opens a new tab)' });
   expect(await perDiemTypes.getAttribute('href')).toBe('/administration/accountSettings/perDiemTypes');
   expect(await perDiemTypes.getAttribute('target')).toBe('_blank');
+  const rateSheets = dialog.getByRole('link', { name: 'Add to the rate sheet (opens a new tab)' });
+  expect(await rateSheets.getAttribute('href')).toBe('/customer/rateSheets');
+  expect(await rateSheets.getAttribute('target')).toBe('_blank');
   await shot(adminPage, 'start-admin-desktop');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -12,10 +12,13 @@ const itemOptions = (items: readonly RateSheetItem[]) => items.map((i) => ({ val
 export function RateSheetFields({
   binding: { form, set, errorOf },
   lookups,
+  canAddRateSheetItem,
   canAddPerDiemType,
 }: {
   binding: FormBinding;
   lookups: StartStopLookups;
+  /** The rate-sheet "+" shows only to those who may add to customers' rate sheets. */
+  canAddRateSheetItem: boolean;
   canAddPerDiemType: boolean;
 }) {
   const perDiem = (
@@ -26,19 +29,26 @@ export function RateSheetFields({
       onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
     />
   );
+  const employeeType = (
+    <OptionSelect
+      label="Employee Type"
+      required
+      value={form.serviceTechnicianId}
+      options={itemOptions(lookups.laborItems)}
+      emptyLabel="Select employee type"
+      onChange={(value) => set('serviceTechnicianId', value)}
+      error={errorOf('serviceTechnicianId')}
+    />
+  );
   return (
     <FieldSection title="Rate sheet">
-      <AddInNewTab href={RATE_SHEETS_PATH} label="Add to the rate sheet (opens a new tab)">
-        <OptionSelect
-          label="Employee Type"
-          required
-          value={form.serviceTechnicianId}
-          options={itemOptions(lookups.laborItems)}
-          emptyLabel="Select employee type"
-          onChange={(value) => set('serviceTechnicianId', value)}
-          error={errorOf('serviceTechnicianId')}
-        />
-      </AddInNewTab>
+      {canAddRateSheetItem ? (
+        <AddInNewTab href={RATE_SHEETS_PATH} label="Add to the rate sheet (opens a new tab)">
+          {employeeType}
+        </AddInNewTab>
+      ) : (
+        employeeType
+      )}
       <OptionSelect
         label="Truck Type"
         value={form.rateSheetTruckTypeId}

@@ -2,6 +2,7 @@ import { Alert, Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@m
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../app/auth/sessionStore';
 import { isSuperAdminOrAdmin } from '../../domain/roles';
+import { canEditRateSheets } from '../../domain/workOrderAccess';
 import {
   STOP_AND_START_USER_STATUS_ID,
   firstError,
@@ -98,7 +99,12 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
       <DialogContent dividers>
         <WorkOrderSummary view={view} />
         {view.hasRateSheet && (
-          <RateSheetFields binding={binding} lookups={lookups} canAddPerDiemType={isSuperAdminOrAdmin(session?.user.userRoles ?? [])} />
+          <RateSheetFields
+            binding={binding}
+            lookups={lookups}
+            canAddRateSheetItem={session ? canEditRateSheets(session.subject) : false}
+            canAddPerDiemType={isSuperAdminOrAdmin(session?.user.userRoles ?? [])}
+          />
         )}
         <TimeFields binding={binding} stopMode={view.stopMode} onStopMomentEdited={() => setStopEdited(true)} />
         {view.isClockInServiceChannelWO && <ServiceChannelTechsField binding={binding} />}
