@@ -20,26 +20,15 @@ export function ClockOutFields({
   flags: readonly WorkOrderFlagOption[];
   onWorkOrderStatusChange: (statusId: number | null) => void;
 }) {
-  const descriptionError = errorOf('description');
-  const companyError = errorOf('cDescription');
   return (
     <FieldSection title="Clock out">
-      <Wide>
-        <TextField
-          fullWidth
-          multiline
-          rows={4}
-          size="small"
-          label="Description"
-          required
-          placeholder="What was done on this visit"
-          value={form.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={!!descriptionError}
-          helperText={descriptionError ?? `${form.description.length} / ${DESCRIPTION_MAX}`}
-          slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX }, inputLabel: { shrink: true } }}
-        />
-      </Wide>
+      <DescriptionArea
+        label="Description"
+        placeholder="What was done on this visit"
+        value={form.description}
+        onChange={(text) => set('description', text)}
+        error={errorOf('description')}
+      />
       <OptionSelect
         label="Work Order Flag"
         value={form.workOrderFlagId}
@@ -67,22 +56,47 @@ export function ClockOutFields({
         error={errorOf('userStatusId')}
       />
       {requiresCompanyDescription(form.userStatusId) && (
-        <Wide>
-          <TextField
-            fullWidth
-            multiline
-            rows={4}
-            size="small"
-            label="Company Description"
-            required
-            value={form.cDescription}
-            onChange={(event) => set('cDescription', event.target.value)}
-            error={!!companyError}
-            helperText={companyError ?? `${form.cDescription.length} / ${DESCRIPTION_MAX}`}
-            slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX }, inputLabel: { shrink: true } }}
-          />
-        </Wide>
+        <DescriptionArea
+          label="Company Description"
+          value={form.cDescription}
+          onChange={(text) => set('cDescription', text)}
+          error={errorOf('cDescription')}
+        />
       )}
     </FieldSection>
+  );
+}
+
+/** A required 4-row text area of at most DESCRIPTION_MAX characters that shows its count. */
+function DescriptionArea({
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (text: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Wide>
+      <TextField
+        fullWidth
+        multiline
+        rows={4}
+        size="small"
+        label={label}
+        required
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={!!error}
+        helperText={error ?? `${value.length} / ${DESCRIPTION_MAX}`}
+        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX }, inputLabel: { shrink: true } }}
+      />
+    </Wide>
   );
 }
