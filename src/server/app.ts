@@ -14,6 +14,7 @@ import type { ResourceRegistry } from './resources/registry';
 import hubRoutes from './hubs/routes';
 import permissionRoutes from './permissions/routes';
 import { registerAppHosting } from './plugins/appHosting';
+import { registerCompression } from './plugins/compression';
 import auth from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -66,6 +67,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app); // before every route and the static hosting, so it covers them
   await registerApiDocs(app);
   await app.register(auth, { db: database.db, secret: config.jwtSecret });
 

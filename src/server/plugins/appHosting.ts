@@ -1,12 +1,24 @@
 /**
- * Serves the built browser app: hashed assets with a long cache, every other page path
- * answered with index.html (the app routes in the browser). Unknown /api and /hubs paths
- * answer a JSON 404.
+ * Serves the built browser app. Hashed assets (their names change with their content) are
+ * cached for a year as immutable, and sent as their brotli or gzip copy written at build when
+ * the browser accepts one. index.html is never cached, so a release reaches every browser on
+ * its next load; other files (icons) are revalidated. Every other page path is answered with
+ * index.html (the app routes in the browser). Unknown /api and /hubs paths answer a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NEVER_CACHED = 'no-store';
+const REVALIDATED = 'no-cache';
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, ''); // the compressed copy of index.html too
+  return name === 'index.html' ? NEVER_CACHED : REVALIDATED;
+}
 
 export async function registerAppHosting(app: FastifyInstance, appDir: string | null): Promise<void> {
   const hasApp = appDir !== null && existsSync(path.join(appDir, 'index.html'));
@@ -15,9 +27,9 @@ export async function registerAppHosting(app: FastifyInstance, appDir: string | 
       root: appDir,
       wildcard: true, // files added by a rebuild are served without a restart
       index: ['index.html'],
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        reply.header('Cache-Control', cacheControlFor(filePath));
       },
     });
   }
@@ -27,7 +39,6 @@ export async function registerAppHosting(app: FastifyInstance, appDir: string | 
     if (isApi || request.method !== 'GET' || !hasApp || path.extname(url.split('?')[0])) {
       return reply.code(404).send({ message: `Nothing is at ${request.method} ${url.split('?')[0]}.` });
     }
-    reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }

@@ -1,0 +1,79 @@
+/**
+ * What crosses the wire: the built app's scripts go out as their brotli or gzip copy with a
+ * year-long immutable cache, index.html is never cached, and JSON answers above 1 KB are
+ * compressed. Raw HTTP (node:http) so the encoding and sizes are the ones a browser receives.
+ */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, tokenFor } from '../support/api';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl()}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function mainScriptPath(): Promise<string> {
+  const page = await rawGet('/');
+  const src = /<script[^>]+src="([^"]+\.js)"/.exec(page.bytes.toString('utf8'))?.[1];
+  if (!src) throw new Error('index.html names no script');
+  return src;
+}
+
+describe('the app on the wire', () => {
+  it('sends the main script as brotli to a browser that accepts it, a fraction of its size, cached for good', async () => {
+    const script = await mainScriptPath();
+    const plain = await rawGet(script);
+    const brotli = await rawGet(script, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 2);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
+    const script = await mainScriptPath();
+    const plain = await rawGet(script, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await rawGet(script, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  });
+
+  it('never lets a browser cache index.html, at / or at an app route', async () => {
+    for (const path of ['/', '/index.html', '/workOrder/all']) {
+      const page = await rawGet(path, { 'accept-encoding': 'br' });
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+
+  it('compresses a large JSON answer and leaves a small one as it is', async () => {
+    const token = await tokenFor('admin');
+    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+    const large = await rawGet('/api/v1/meta/resources', auth);
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const resources = JSON.parse(brotliDecompressSync(large.bytes).toString('utf8'));
+    expect(Array.isArray(resources) ? resources.length : Object.keys(resources).length).toBeGreaterThan(10);
+
+    const small = await rawGet('/api/health', { 'accept-encoding': 'gzip, br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.bytes.toString('utf8')).status).toBe('ok');
+  });
+});
