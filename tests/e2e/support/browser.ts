@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from '../../../scripts/testSetup/browserPlan';
 import { TOKEN_KEY } from '../../../src/app/auth/tokenStore';
 
 export const DEMO_PASSWORD = 'fielddesk-demo';
@@ -15,7 +16,7 @@ export const urlOf = (path: string) => `${baseUrl()}${path}`;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
   });
 }
