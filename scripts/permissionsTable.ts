@@ -1,6 +1,6 @@
 /**
- * Renders the default role-to-permission mapping as the README's table, so the documentation
- * cannot drift from the code: `npm run docs:permissions` rewrites it, and a unit test fails
+ * Renders the default role-to-permission mapping as the README's table, with where each role
+ * lands among the pages the app has today, so the documentation cannot drift from the code: `npm run docs:permissions` rewrites it, and a unit test fails
  * when the README is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ROLE_PERMISSIONS, type ModuleGrant } from '../src/domain/defaultRolePermissions';
 import { MODULE_CATALOG } from '../src/domain/permissionCatalog';
+import { APP_PATHS } from '../src/app/routes';
 import { landingPath } from '../src/domain/landing';
 import { ROLES, demoUserNameOf } from '../src/domain/roles';
 
@@ -33,7 +34,7 @@ export function renderPermissionsTable(): string {
   for (const role of ROLES) {
     const grants = DEFAULT_ROLE_PERMISSIONS[role.name];
     const groups = grants.map((g) => ({ permissionDescription: g.module, permissions: [{ permissionDescription: g.module, roleId: role.id, roleName: role.name, canRead: g.canRead, canWrite: g.canWrite, functionalities: g.functionalities }] }));
-    const lands = landingPath({ roles: [role.name], groups }, 'ID').replace(/ID$/, '{clientAuthenticationId}');
+    const lands = landingPath({ roles: [role.name], groups }, APP_PATHS, 'ID').replace(/ID$/, '{clientAuthenticationId}');
     const modules =
       role.name === 'Super Admin'
         ? 'everything, always (by rule, whatever the mapping says)'

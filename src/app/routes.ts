@@ -102,6 +102,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/** The paths the app registers: the landing rule chooses only among these (spec §2.2). */
+export const APP_PATHS: readonly string[] = APP_ROUTES.map((route) => route.path);
+
 /** The menu entries the user may open, in table order. */
 export const menuRoutesFor = (subject: AccessSubject): AppRoute[] =>
   APP_ROUTES.filter((route) => route.menu && meets(subject, route.requires));

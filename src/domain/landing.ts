@@ -7,16 +7,41 @@ import { FUNCTIONALITIES, MODULES } from './permissionCatalog';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
 
-/** The first match of the spec's landing order; the customer portal needs the user's portal id. */
-export function landingPath(subject: AccessSubject, clientAuthenticationId?: string | null): string {
-  if (canReadModule(subject, MODULES.TEAM_LEADER)) return '/management/teamLeader';
-  if (canReadModule(subject, MODULES.COO_DASHBOARD)) return '/management/cooDashboard';
-  if (hasFunctionality(subject, FUNCTIONALITIES.MY_WORK_ORDERS, MODULES.WORK_ORDERS)) return '/workOrder/mine';
-  if (canReadModule(subject, MODULES.SALES_SCHEDULER)) return '/sales/scheduler';
-  if (clientAuthenticationId && hasFunctionality(subject, FUNCTIONALITIES.CUSTOMER_PROFILE, MODULES.USERS)) {
-    return `/customerPortal/${encodeURIComponent(clientAuthenticationId)}`;
+/** The spec's landing order: the first target the user qualifies for and whose page exists wins. */
+const LANDING_ORDER: ReadonlyArray<{ target: (portalId: string) => string; applies: (subject: AccessSubject, portalId: string) => boolean }> = [
+  { target: () => '/management/teamLeader', applies: (s) => canReadModule(s, MODULES.TEAM_LEADER) },
+  { target: () => '/management/cooDashboard', applies: (s) => canReadModule(s, MODULES.COO_DASHBOARD) },
+  { target: () => '/workOrder/mine', applies: (s) => hasFunctionality(s, FUNCTIONALITIES.MY_WORK_ORDERS, MODULES.WORK_ORDERS) },
+  { target: () => '/sales/scheduler', applies: (s) => canReadModule(s, MODULES.SALES_SCHEDULER) },
+  {
+    target: (portalId) => `/customerPortal/${encodeURIComponent(portalId)}`,
+    applies: (s, portalId) => portalId !== '' && hasFunctionality(s, FUNCTIONALITIES.CUSTOMER_PROFILE, MODULES.USERS),
+  },
+];
+
+/**
+ * Where the user lands (spec §2.2): the first match of the landing order among the pages that
+ * exist. `routes` are the app's registered route paths (react-router syntax, `:name` matches one
+ * segment), so a landing page counts from the day its route is added; until then the rule
+ * falls through to the next match and finally /home. The customer portal needs the user's id.
+ */
+export function landingPath(subject: AccessSubject, routes: readonly string[], clientAuthenticationId?: string | null): string {
+  const portalId = clientAuthenticationId ?? '';
+  for (const { target, applies } of LANDING_ORDER) {
+    if (!applies(subject, portalId)) continue;
+    const path = target(portalId);
+    if (isRoutedPath(routes, path)) return path;
   }
   return HOME_PATH;
+}
+
+/** True when one of the route paths matches `path` segment by segment (`:name` matches any one segment). */
+export function isRoutedPath(routes: readonly string[], path: string): boolean {
+  const segments = path.split('/');
+  return routes.some((route) => {
+    const pattern = route.split('/');
+    return pattern.length === segments.length && pattern.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''));
+  });
 }
 
 /**
@@ -31,16 +56,17 @@ export function rememberableUrl(pathname: string, search = '', hash = ''): strin
   return `${pathname}${query ? `?${query}` : ''}${hash}`;
 }
 
-/** After sign-in: the remembered URL when there is one and we are at / or /login, else the landing rule. */
+/** After sign-in: the remembered URL when there is one and we are at / or /login, else the landing rule over `routes`. */
 export function afterSignInPath(
   currentPath: string,
   remembered: string | null,
   subject: AccessSubject,
+  routes: readonly string[],
   clientAuthenticationId?: string | null,
 ): string | null {
   if (currentPath !== '/' && currentPath !== LOGIN_PATH) return null;
   if (remembered && isSameOriginPath(remembered)) return remembered;
-  return landingPath(subject, clientAuthenticationId);
+  return landingPath(subject, routes, clientAuthenticationId);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, tokenFor } from '../support/api';
 import { launchBrowser, newPage, pathOf, signIn, signOut, submitSignIn, urlOf } from './support/browser';
 
 let browser: Browser;
@@ -42,29 +41,9 @@ describe('signing in', () => {
     expect(pathOf(page)).toBe('/login');
   });
 
-  it.each([
-    ['superadmin', '/management/teamLeader'],
-    ['teamleader', '/management/teamLeader'],
-    ['admin', '/management/cooDashboard'],
-    ['servicemanager', '/management/cooDashboard'],
-    ['regionalvpofprojects', '/management/cooDashboard'],
-    ['salesperson', '/sales/scheduler'],
-  ])('lands %s on %s, which is not built yet', async (userName, landing) => {
-    expect(await landingOf(userName)).toBe(landing);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.getByText('This page is not available').waitFor();
-  });
-
   it.each(['technician', 'plumber'])('lands %s on My Work Orders', async (userName) => {
     expect(await landingOf(userName)).toBe('/workOrder/mine');
     await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
-  });
-
-  it('lands a customer on their customer portal', async () => {
-    const token = await tokenFor('customer');
-    const { body: user } = await call('POST', '/api/v1/account/validateUser', { token });
-    expect(user.clientAuthenticationId).toBeTruthy();
-    expect(await landingOf('customer')).toBe(`/customerPortal/${user.clientAuthenticationId}`);
   });
 
   it.each([

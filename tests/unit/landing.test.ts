@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, LOGIN_PATH, afterSignInPath, landingPath, rememberableUrl } from '../../src/domain/landing';
+import { APP_PATHS } from '../../src/app/routes';
+import { HOME_PATH, LOGIN_PATH, afterSignInPath, isRoutedPath, landingPath as landingAmong, rememberableUrl } from '../../src/domain/landing';
 import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissionCatalog';
+import type { AccessSubject } from '../../src/domain/access';
+import { ROLES, type RoleName } from '../../src/domain/roles';
 import { defaultSubjectOf, subjectOf, type RecordSpec } from './subjects';
 
 const teamLeader: RecordSpec = { module: M.TEAM_LEADER, read: true };
@@ -12,7 +15,11 @@ const customerProfile: RecordSpec = { module: M.USERS, read: true, functionaliti
 const user = (...records: RecordSpec[]) => subjectOf(['Technician'], records);
 const PORTAL_ID = '3f2c9a7e-1111-4222-8333-944455556666';
 
-describe('landingPath: the first match of spec §2.2', () => {
+/** An app in which every landing page of the spec exists. */
+const EVERY_TARGET = ['/management/teamLeader', '/management/cooDashboard', '/workOrder/mine', '/sales/scheduler', '/customerPortal/:id', HOME_PATH];
+const landingPath = (subject: AccessSubject, portalId?: string | null) => landingAmong(subject, EVERY_TARGET, portalId);
+
+describe('landingPath: the first match of spec §2.2 when every landing page exists', () => {
   it('team leader module readable -> /management/teamLeader', () => {
     expect(landingPath(user(teamLeader))).toBe('/management/teamLeader');
   });
@@ -89,6 +96,48 @@ describe('landingPath: the first match of spec §2.2', () => {
   });
 });
 
+describe('landingPath: only pages that exist', () => {
+  const superAdmin = subjectOf(['Super Admin'], []);
+
+  it('falls through to the next match while a landing page is not built', () => {
+    const withoutDashboards = EVERY_TARGET.filter((path) => !path.startsWith('/management/'));
+    expect(landingAmong(superAdmin, withoutDashboards, PORTAL_ID)).toBe('/workOrder/mine');
+    expect(landingAmong(defaultSubjectOf('Service Manager'), withoutDashboards)).toBe('/home');
+    expect(landingAmong(defaultSubjectOf('Customer'), ['/home'], PORTAL_ID)).toBe('/home');
+  });
+
+  it('lands on a page from the day its route is added', () => {
+    expect(landingAmong(defaultSubjectOf('Sales Person'), ['/home'])).toBe('/home');
+    expect(landingAmong(defaultSubjectOf('Sales Person'), ['/home', '/sales/scheduler'])).toBe('/sales/scheduler');
+    expect(landingAmong(defaultSubjectOf('Customer'), ['/home', '/customerPortal/:clientAuthenticationId'], PORTAL_ID)).toBe(
+      `/customerPortal/${PORTAL_ID}`,
+    );
+  });
+
+  it('lands every demo role on a page of the app as it is', () => {
+    const lands = (role: RoleName) => landingAmong(defaultSubjectOf(role), APP_PATHS, PORTAL_ID);
+    for (const { name } of ROLES) expect(isRoutedPath(APP_PATHS, lands(name)), name).toBe(true);
+    expect(lands('Technician')).toBe('/workOrder/mine');
+    expect(lands('Team Leader')).toBe('/workOrder/mine');
+    expect(lands('Admin')).toBe('/workOrder/mine');
+    expect(lands('Service Manager')).toBe('/home');
+    expect(lands('Sales Person')).toBe('/home');
+    expect(lands('Customer')).toBe('/home');
+  });
+});
+
+describe('isRoutedPath', () => {
+  it('matches literal segments exactly and a :name segment with any one non-empty segment', () => {
+    const routes = ['/home', '/workOrder/:key/edit'];
+    expect(isRoutedPath(routes, '/home')).toBe(true);
+    expect(isRoutedPath(routes, '/workOrder/WO-7/edit')).toBe(true);
+    expect(isRoutedPath(routes, '/workOrder//edit')).toBe(false);
+    expect(isRoutedPath(routes, '/workOrder/WO-7')).toBe(false);
+    expect(isRoutedPath(routes, '/home/more')).toBe(false);
+    expect(isRoutedPath(routes, '/Home')).toBe(false);
+  });
+});
+
 describe('rememberableUrl: the intended URL kept before going to sign in', () => {
   it('keeps path, query and hash', () => {
     expect(rememberableUrl('/workOrder/mine')).toBe('/workOrder/mine');
@@ -133,19 +182,19 @@ describe('afterSignInPath', () => {
   const technician = defaultSubjectOf('Technician');
 
   it('only decides when the user is at / or /login', () => {
-    expect(afterSignInPath('/quotes', '/billing', technician)).toBeNull();
-    expect(afterSignInPath('/home', null, technician)).toBeNull();
+    expect(afterSignInPath('/quotes', '/billing', technician, EVERY_TARGET)).toBeNull();
+    expect(afterSignInPath('/home', null, technician, EVERY_TARGET)).toBeNull();
   });
 
   it('goes to the remembered URL when there is one', () => {
-    expect(afterSignInPath('/', '/billing?tab=2#x', technician)).toBe('/billing?tab=2#x');
-    expect(afterSignInPath('/login', '/billing', technician)).toBe('/billing');
+    expect(afterSignInPath('/', '/billing?tab=2#x', technician, EVERY_TARGET)).toBe('/billing?tab=2#x');
+    expect(afterSignInPath('/login', '/billing', technician, EVERY_TARGET)).toBe('/billing');
   });
 
   it('otherwise applies the landing rule', () => {
-    expect(afterSignInPath('/', null, technician)).toBe('/workOrder/mine');
-    expect(afterSignInPath('/login', '', technician)).toBe('/workOrder/mine');
-    expect(afterSignInPath('/login', null, defaultSubjectOf('Customer'), PORTAL_ID)).toBe(`/customerPortal/${PORTAL_ID}`);
+    expect(afterSignInPath('/', null, technician, EVERY_TARGET)).toBe('/workOrder/mine');
+    expect(afterSignInPath('/login', '', technician, EVERY_TARGET)).toBe('/workOrder/mine');
+    expect(afterSignInPath('/login', null, defaultSubjectOf('Customer'), EVERY_TARGET, PORTAL_ID)).toBe(`/customerPortal/${PORTAL_ID}`);
   });
 
   it.each([
@@ -156,6 +205,6 @@ describe('afterSignInPath', () => {
     ['a backslash that browsers read as a slash', '/\\evil.example/'],
     ['a tab hidden between the slashes', '/\t/evil.example/'],
   ])('never sends the user off-site: rejects %s', (_label, remembered) => {
-    expect(afterSignInPath('/login', remembered, technician)).toBe('/workOrder/mine');
+    expect(afterSignInPath('/login', remembered, technician, EVERY_TARGET)).toBe('/workOrder/mine');
   });
 });

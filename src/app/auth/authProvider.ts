@@ -9,6 +9,7 @@ import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { http } from '../http/httpClient';
 import { ensureSession, isSessionRejected, resetSession } from './sessionStore';
 import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from './tokenStore';
+import { APP_PATHS } from '../routes';
 
 const NO_ACCESS: AccessSubject = { roles: [], groups: [] };
 
@@ -22,7 +23,7 @@ export async function signIn(userName: string, password: string): Promise<string
   storeToken(token);
   resetSession();
   const session = await ensureSession(token);
-  const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, session.user.clientAuthenticationId) ?? '/';
+  const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, APP_PATHS, session.user.clientAuthenticationId) ?? '/';
   forgetUrl();
   return target;
 }

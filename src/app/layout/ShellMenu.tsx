@@ -8,6 +8,9 @@ import { MenuGroup } from './MenuGroup';
 import { closestPath, menuSections, type MenuEntry } from './menuEntries';
 import { MenuSearch } from './MenuSearch';
 
+/** The groups open until the user closes them: the everyday work and the administration. */
+const OPEN_AT_FIRST = new Set<string>(['workOrders', 'administration']);
+
 /** With more entries than this the menu offers a search box. */
 const SEARCH_FROM = 15;
 
@@ -36,8 +39,8 @@ const item = (activePath: string | null) => (entry: MenuEntry) => {
 
 /**
  * The menu: top-level entries, then the groups, each showing only what the user may open.
- * The administration group starts open; the settings groups start closed, and the group of
- * the page being shown opens by itself.
+ * The work-order and administration groups start open; the settings groups start closed, and
+ * the group of the page being shown opens by itself.
  */
 export function ShellMenu() {
   const session = useSession();
@@ -64,7 +67,7 @@ export function ShellMenu() {
           label={group.label}
           icon={group.icon}
           active={entries.some(isActive)}
-          defaultOpen={group.id === 'administration'}
+          defaultOpen={OPEN_AT_FIRST.has(group.id)}
           forceOpen={searching}
         >
           {entries.map(render)}

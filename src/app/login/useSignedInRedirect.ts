@@ -4,6 +4,7 @@ import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { signOut } from '../auth/authProvider';
 import { ensureSession, isSessionRejected } from '../auth/sessionStore';
 import { forgetUrl, readToken, recallUrl } from '../auth/tokenStore';
+import { APP_PATHS } from '../routes';
 
 /** Someone who still holds a valid token is sent on, as from "/" (spec §2.2). */
 export function useSignedInRedirect(): boolean {
@@ -16,7 +17,7 @@ export function useSignedInRedirect(): boolean {
     ensureSession(token).then(
       (session) => {
         if (!active) return;
-        const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, session.user.clientAuthenticationId);
+        const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, APP_PATHS, session.user.clientAuthenticationId);
         forgetUrl();
         navigate(target ?? '/', { replace: true });
       },
