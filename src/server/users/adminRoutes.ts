@@ -8,11 +8,12 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
 import { ROLES } from '../../domain/roles';
 import { USER_STATUS } from '../../domain/userStatuses';
-import { seesAllUsers, userChangeRefusal } from '../../domain/userAdministration';
+import { roleGrantRefusal, seesAllUsers, userManageRefusal } from '../../domain/userAdministration';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { hashPassword } from '../seed/tenants';
+import { loadRoleGroups } from './roleGroups';
 
 const PASSWORD = { type: 'string', minLength: 8, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
@@ -37,7 +38,8 @@ async function visibleUserRoles(db: Kysely<Database>, principal: Principal, id: 
 /** The principal may see the user and change their account (not their roles), else 404/403. */
 async function assertMayManage(db: Kysely<Database>, principal: Principal, id: number): Promise<void> {
   const roleIds = await visibleUserRoles(db, principal, id);
-  const refusal = userChangeRefusal(principal, { userId: id, roleIds }, { roleIds, isActive: true });
+  const groupsOf = await loadRoleGroups(db, principal.subscriberId);
+  const refusal = userManageRefusal(principal, { userId: id, roleIds, groups: groupsOf(roleIds) });
   if (refusal) throw forbidden(refusal);
 }
 
@@ -76,7 +78,8 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { principal } = request;
       const body = request.body;
-      const refusal = userChangeRefusal(principal, { userId: 0, roleIds: [] }, { roleIds: body.roleIds, isActive: true });
+      const groupsOf = await loadRoleGroups(db, principal.subscriberId);
+      const refusal = roleGrantRefusal(principal, body.roleIds, (roleId) => groupsOf([roleId]));
       if (refusal) throw forbidden(refusal);
       await assertJobTitle(db, principal.subscriberId, body.jobTitleId);
       const taken = await db

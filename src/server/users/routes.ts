@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { parseListQuery } from '../http/listQuery';
 import { assertJobTitle } from './adminRoutes';
+import { loadRoleGroups } from './roleGroups';
 
 const SORTABLE = {
   id: 'u.id',
@@ -155,7 +156,9 @@ export default async function userRoutes(app: FastifyInstance) {
         const currentRoleIds = (await trx.selectFrom('user_roles').select('role_id').where('user_id', '=', id).execute()).map(
           (r) => r.role_id,
         );
-        const refusal = userChangeRefusal(principal, { userId: id, roleIds: currentRoleIds }, body);
+        const groupsOf = await loadRoleGroups(trx as unknown as Kysely<Database>, principal.subscriberId);
+        const target = { userId: id, roleIds: currentRoleIds, groups: groupsOf(currentRoleIds) };
+        const refusal = userChangeRefusal(principal, target, body, (roleId) => groupsOf([roleId]));
         if (!refusal) await assertJobTitle(trx as unknown as Kysely<Database>, principal.subscriberId, body.jobTitleId);
         if (refusal) throw id === principal.userId && !body.isActive ? badRequest(refusal) : forbidden(refusal);
         const updated = await trx
