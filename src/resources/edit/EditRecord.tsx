@@ -51,6 +51,7 @@ function EditView({ meta, id, basePath, singleton, headerActions }: EditViewProp
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const readOnly = !meta.canWrite;
+  const system = meta.systemRows?.ids.includes(id) ?? false;
 
   const onSubmit = (formData: Record<string, unknown>) =>
     save?.(recordToSend(meta.schema, formData, 'update'), {
@@ -106,6 +107,11 @@ function EditView({ meta, id, basePath, singleton, headerActions }: EditViewProp
                   You can view this {meta.recordLabel.toLowerCase()}. Changing it needs write access to {meta.module}.
                 </Alert>
               )}
+              {system && !readOnly && (
+                <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 2.5 }}>
+                  A system {meta.recordLabel.toLowerCase()}: FieldDesk’s rules depend on it. You can edit it, but not delete or deactivate it.
+                </Alert>
+              )}
               <RecordForm
                 key={`${record.id}:${String(record.version)}`}
                 meta={meta}
@@ -115,6 +121,7 @@ function EditView({ meta, id, basePath, singleton, headerActions }: EditViewProp
                 onSubmit={onSubmit}
                 serverErrors={serverErrors}
                 onEdit={() => serverErrors && setServerErrors(undefined)}
+                locked={system ? meta.systemRows?.fixed : undefined}
               />
             </Box>
             {!readOnly && (
@@ -123,7 +130,8 @@ function EditView({ meta, id, basePath, singleton, headerActions }: EditViewProp
                 saving={Boolean(saving)}
                 onCancel={singleton ? undefined : () => navigate(basePath)}
                 start={
-                  !singleton && (
+                  !singleton &&
+                  !system && (
                     <Button color="error" startIcon={<DeleteOutline />} onClick={() => void onDelete()} disabled={deleting || Boolean(saving)}>
                       Delete
                     </Button>

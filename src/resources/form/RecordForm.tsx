@@ -24,6 +24,8 @@ export interface RecordFormProps {
   /** Errors the server reported, shown on their fields until the next change. */
   serverErrors?: ErrorSchema;
   onEdit?: () => void;
+  /** Fields shown but not editable: the fixed fields of a system row. */
+  locked?: readonly string[];
 }
 
 /**
@@ -31,12 +33,12 @@ export interface RecordFormProps {
  * FieldDesk's widgets. Checks run on submit, then on every change once a submit was tried;
  * on a failed submit the first message is shown and its field focused (spec §5).
  */
-export function RecordForm({ meta, initial, readOnly, formId, onSubmit, serverErrors, onEdit }: RecordFormProps) {
+export function RecordForm({ meta, initial, readOnly, formId, onSubmit, serverErrors, onEdit, locked }: RecordFormProps) {
   const schema = meta.schema as RJSFSchema;
   const [validator, setValidator] = useState<ValidatorType | null>(null);
   const [data, setData] = useState<Record<string, unknown> | undefined>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const uiSchema = useMemo(() => uiSchemaOf(meta), [meta]);
+  const uiSchema = useMemo(() => uiSchemaOf(meta, locked), [meta, locked]);
   const transformErrors = useMemo(() => transformErrorsFor(meta.schema), [meta.schema]);
 
   useEffect(() => {

@@ -46,14 +46,15 @@ export function uiOfProperty(name: string, property: PropertySchema, reference?:
   return ui;
 }
 
-/** The uiSchema of a resource form. */
-export function uiSchemaOf(meta: Pick<ResourceMeta, 'schema' | 'references'>): UiSchema {
+/** The uiSchema of a resource form; `locked` fields are shown but cannot change (a system row's fixed fields). */
+export function uiSchemaOf(meta: Pick<ResourceMeta, 'schema' | 'references'>, locked: readonly string[] = []): UiSchema {
   const ui: UiSchema = {
     'ui:submitButtonOptions': { norender: true },
     'ui:order': [...Object.keys(meta.schema.properties), '*'],
   };
   for (const [name, property] of Object.entries(meta.schema.properties)) {
     const field = uiOfProperty(name, property, meta.references[name]);
+    if (locked.includes(name)) Object.assign(field, { 'ui:disabled': true, 'ui:help': 'FieldDesk’s rules depend on this row, so this stays as it is.' });
     if (Object.keys(field).length) ui[name] = field;
   }
   return ui;

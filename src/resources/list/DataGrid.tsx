@@ -22,6 +22,7 @@ import { FilterCell } from './FilterCell';
 import { useGridContext } from './gridContext';
 import type { GridState } from './gridState';
 import { Pager } from './Pager';
+import { SystemRowChip } from './SystemRowChip';
 
 export type GridLayout = Pick<GridState, 'columnOrder' | 'columnSizing' | 'columnVisibility' | 'grouping'>;
 
@@ -56,11 +57,19 @@ export interface DataGridProps {
 
 const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
-function Cell({ column, row }: { column: ColumnSpec; row: ResourceRecord }) {
-  const { labels } = useGridContext();
-  if (column.render) return <>{column.render(row)}</>;
+function Cell({ column, row, first }: { column: ColumnSpec; row: ResourceRecord; first: boolean }) {
+  const { labels, isSystemRow } = useGridContext();
   const value = row[column.field];
-  return <CellValue column={column} value={value} label={typeof value === 'number' ? labels[column.field]?.get(value) : undefined} />;
+  const content = column.render ? column.render(row) : <CellValue column={column} value={value} label={typeof value === 'number' ? labels[column.field]?.get(value) : undefined} />;
+  if (!first || !isSystemRow(row.id)) return <>{content}</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }}>
+      <Box component="span" sx={{ minWidth: 0, overflow: 'hidden' }}>
+        {content}
+      </Box>
+      <SystemRowChip />
+    </Box>
+  );
 }
 
 function GroupLabel({ column, value, count }: { column: ColumnSpec; value: unknown; count: number }) {
@@ -78,9 +87,10 @@ function GroupLabel({ column, value, count }: { column: ColumnSpec; value: unkno
 
 export function DataGrid(props: DataGridProps) {
   const { columns, rows, layout, sort, selectedIds, onLayout, onSort, onSelect, onOpen } = props;
+  const { isSystemRow } = useGridContext();
   const columnDefs = useMemo<MRT_ColumnDef<ResourceRecord>[]>(
     () =>
-      columns.map((column) => ({
+      columns.map((column, index) => ({
         id: column.field,
         header: column.title,
         accessorFn: (row) => row[column.field] ?? null,
@@ -89,7 +99,7 @@ export function DataGrid(props: DataGridProps) {
         enableGrouping: true,
         size: column.size ?? (column.kind === 'text' ? 200 : column.kind === 'boolean' ? 120 : 160),
         minSize: 90,
-        Cell: ({ row }) => <Cell column={column} row={row.original} />,
+        Cell: ({ row }) => <Cell column={column} row={row.original} first={index === 0} />,
         GroupedCell: ({ row }) => <GroupLabel column={column} value={row.getGroupingValue(column.field)} count={row.subRows?.length ?? 0} />,
         Filter: () => <FilterCell column={column} />,
         muiTableHeadCellProps: { align: isNumeric(column) ? 'right' : 'left' },
@@ -130,7 +140,7 @@ export function DataGrid(props: DataGridProps) {
     positionActionsColumn: 'first',
     renderRowActions: props.renderRowActions ? ({ row }) => props.renderRowActions!(row.original) : undefined,
     displayColumnDefOptions: { 'mrt-row-actions': { header: props.rowActionsTitle ?? 'Actions', size: 130 } },
-    enableRowSelection: props.selectable,
+    enableRowSelection: props.selectable ? (row) => !isSystemRow(row.original.id) : false,
     enableSelectAll: props.selectable,
     selectAllMode: 'page',
     enableStickyHeader: true,

@@ -33,7 +33,7 @@ interface Props {
 export function FetchedGridView({ label, columns, grid, rows, labels = NO_LABELS, emptyText, onOpen, rowActions, rowActionsTitle, actions }: Props) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { state, setState, page, setPage, answer, fetching, setFilter, refilter, resetLayout } = grid;
-  const gridContext = useMemo(() => ({ filters: state.filters, setFilter, labels }), [state.filters, setFilter, labels]);
+  const gridContext = useMemo(() => ({ filters: state.filters, setFilter, labels, isSystemRow: () => false }), [state.filters, setFilter, labels]);
   const total = answer?.total ?? 0;
   const setQ = (q: string) => refilter({ q });
   const onPerPage = (perPage: number) => refilter({ perPage });

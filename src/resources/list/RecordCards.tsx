@@ -6,6 +6,7 @@ import { CellValue } from './CellValue';
 import { optionLabel, type ColumnSpec } from './columns';
 import { formatCell } from './cellFormat';
 import { useGridContext } from './gridContext';
+import { SystemRowChip } from './SystemRowChip';
 
 /** The list on a phone (spec §2.3 "mobile card layout"): one card per record with its columns; a tap opens it. */
 export function RecordCards({
@@ -24,7 +25,7 @@ export function RecordCards({
   /** Buttons under a card's values, outside the part that opens it. */
   actions?: (record: ResourceRecord) => ReactNode;
 }) {
-  const { labels } = useGridContext();
+  const { labels, isSystemRow } = useGridContext();
   const [first, ...rest] = columns;
   const labelOf = (column: ColumnSpec, value: unknown) =>
     (typeof value === 'number' ? labels[column.field]?.get(value) : undefined) ?? optionLabel(column, value);
@@ -44,9 +45,12 @@ export function RecordCards({
             <CardActionArea onClick={() => onOpen(row)} sx={{ p: 2, display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 {first && (
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: rest.length ? 1 : 0 }} noWrap>
-                    {formatCell(first.kind, row[first.field], labelOf(first, row[first.field])) || `#${row.id}`}
-                  </Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: rest.length ? 1 : 0 }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+                      {formatCell(first.kind, row[first.field], labelOf(first, row[first.field])) || `#${row.id}`}
+                    </Typography>
+                    {isSystemRow(row.id) && <SystemRowChip />}
+                  </Box>
                 )}
                 <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 1.5, rowGap: 0.75 }}>
                   {rest.map((column) => (

@@ -65,7 +65,11 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
     setState((s) => ({ ...s, q }));
     list.setPage(1);
   };
-  const gridContext = useMemo(() => ({ filters: state.filters, setFilter, labels }), [state.filters, setFilter, labels]);
+  const systemIds = useMemo(() => new Set(meta.systemRows?.ids ?? []), [meta.systemRows]);
+  const gridContext = useMemo(
+    () => ({ filters: state.filters, setFilter, labels, isSystemRow: (id: number) => systemIds.has(id) }),
+    [state.filters, setFilter, labels, systemIds],
+  );
 
   const open = (record: ResourceRecord) => navigate(links.edit(record.id));
   const nameOf = (record: ResourceRecord | undefined, id: number) => {

@@ -10,8 +10,10 @@ export interface GridContextValue {
   filters: Readonly<Record<string, CellFilter>>;
   setFilter: (field: string, filter: CellFilter | undefined) => void;
   labels: Readonly<Record<string, LabelMap>>;
+  /** A row FieldDesk's rules depend on: marked, and not offered for deleting. */
+  isSystemRow: (id: number) => boolean;
 }
 
-export const GridContext = createContext<GridContextValue>({ filters: {}, setFilter: () => undefined, labels: {} });
+export const GridContext = createContext<GridContextValue>({ filters: {}, setFilter: () => undefined, labels: {}, isSystemRow: () => false });
 
 export const useGridContext = () => useContext(GridContext);

@@ -63,6 +63,11 @@ export interface ResourceMeta extends ResourceSummary {
   sort: { field: string; order: 'ASC' | 'DESC' };
   filters: string[];
   references: Record<string, PropertyReference>;
+  /**
+   * The seeded rows FieldDesk's rules depend on (`x-system-rows`): they cannot be deleted and
+   * their `fixed` fields cannot change. Null when the resource has none.
+   */
+  systemRows?: { ids: number[]; fixed: string[] } | null;
   schema: RecordSchema;
 }
 

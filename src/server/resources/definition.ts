@@ -35,6 +35,7 @@ export interface ResourceSchemaFile {
   'x-storage'?: { table?: string; unique?: string[][]; idStart?: number };
   'x-list'?: { columns?: string[]; sort?: [string, 'ASC' | 'DESC']; filters?: string[] };
   'x-seed'?: Array<Record<string, unknown> & { id: number }>;
+  'x-system-rows'?: { fixed?: string[] };
   [key: string]: unknown;
 }
 
@@ -65,6 +66,11 @@ export interface ResourceDefinition {
   sort: [string, 'ASC' | 'DESC'];
   filters: string[];
   seed: Array<Record<string, unknown> & { id: number }>;
+  /**
+   * The seeded rows FieldDesk's rules depend on (`x-system-rows`): never deleted, and the
+   * `fixed` properties keep their seeded values. Null when the resource has none.
+   */
+  systemRows: { ids: number[]; fixed: string[] } | null;
   /** The record schema as clients validate it (system fields added, x-storage/x-seed left out). */
   schema: Record<string, unknown>;
 }
@@ -155,6 +161,10 @@ export function defineResource(file: ResourceSchemaFile, source: string): Resour
   checkFields([sort[0]], 'x-list.sort');
   const filters = list.filters ?? listColumns;
   checkFields(filters, 'x-list.filters');
+  const seed = file['x-seed'] ?? [];
+  const system = file['x-system-rows'];
+  if (system && !seed.length) throw new Error(`${source}: x-system-rows needs x-seed rows`);
+  checkFields(system?.fixed ?? [], 'x-system-rows.fixed');
   const table = storage.table ?? snakeCase(meta.name);
   if (!IDENTIFIER.test(table)) throw new Error(`${source}: table "${table}" is not a usable name`);
 
@@ -174,7 +184,8 @@ export function defineResource(file: ResourceSchemaFile, source: string): Resour
     listColumns,
     sort,
     filters,
-    seed: file['x-seed'] ?? [],
+    seed,
+    systemRows: system ? { ids: seed.map((row) => row.id), fixed: system.fixed ?? [] } : null,
     schema: clientSchema,
   };
 }

@@ -46,6 +46,7 @@ export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegis
         references: Object.fromEntries(
           definition.columns.filter((c) => c.reference).map((c) => [c.property, c.reference]),
         ),
+        systemRows: definition.systemRows,
         schema: definition.schema,
       };
     },

@@ -11,7 +11,7 @@ import type { ResourceRegistry } from './registry';
 export const SINGLETON_ID = 1;
 
 /** Seed rows with the schema's defaults filled in, so a seeded row reads back valid. */
-function seedRows(definition: ResourceDefinition): Array<Record<string, unknown> & { id: number }> {
+export function seedRows(definition: ResourceDefinition): Array<Record<string, unknown> & { id: number }> {
   const properties = (definition.schema as { properties: Record<string, { default?: unknown }> }).properties;
   const defaults = Object.fromEntries(
     Object.entries(properties)

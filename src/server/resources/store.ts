@@ -9,6 +9,7 @@ import { columnFor, filterConditions } from './listQuery';
 import type { ResourceDefinition } from './definition';
 import { toApiRecord, toColumnValues, type ApiRecord } from './records';
 import type { ResourceRegistry } from './registry';
+import { checkSystemRowDelete, checkSystemRowUpdate } from './systemRows';
 
 type Db = Kysely<any> | Transaction<any>;
 
@@ -149,6 +150,7 @@ export async function updateRecord(
       if (before.version !== version) {
         throw conflict(`This ${definition.recordLabel} was changed by someone else. Reload it and try again.`);
       }
+      checkSystemRowUpdate(definition, before, values);
       const row = await trx
         .updateTable(definition.table)
         .set({
@@ -175,6 +177,7 @@ export async function deleteRecord({ db, registry, definition, subscriberId, use
     return await db.transaction().execute(async (trx) => {
       const before = await findRecord(trx, definition, subscriberId, timeZone, id, true);
       if (!before) throw notFound(`${definition.recordLabel} ${id} was not found.`);
+      checkSystemRowDelete(definition, before);
       await trx.deleteFrom(definition.table).where('subscriber_id', '=', subscriberId).where('id', '=', id).execute();
       await recordHistory(trx, definition, subscriberId, userId, 'delete', id, before, null);
       return before;
