@@ -70,7 +70,7 @@ export async function startBenchServer(database: { dataDir: string; databaseUrl:
   }
 }
 
-export const BENCH_JWT_SECRET = 'bench-secret';
+export const BENCH_JWT_SECRET = 'bench-secret-signing-the-benchmark-tokens';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

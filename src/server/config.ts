@@ -1,12 +1,21 @@
 /**
- * Server configuration from the environment (README "Configuration").
+ * Server configuration from the environment (README "Configuration"). Every variable is
+ * checked at start: a value the server cannot use stops it with a message naming the variable
+ * and what it accepts, rather than running on NaN or a silent default.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** How long a session lasts from sign-in, however often its token is refreshed. */
+export const DEFAULT_SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_SECRET_LENGTH = 32;
 
 export interface ServerConfig {
   port: number;
@@ -21,6 +30,8 @@ export interface ServerConfig {
   /** Directory of the resource schemas (schemas/README.md). */
   schemasDir: string;
   tokenLifetimeSeconds: number;
+  /** Refreshing never carries a session past this many seconds from sign-in. */
+  sessionMaxSeconds: number;
   /**
    * Whether to believe X-Forwarded-* headers (client address, https): false unless the
    * server runs behind a proxy that sets them. TRUST_PROXY=true, or the proxies' addresses.
@@ -28,14 +39,67 @@ export interface ServerConfig {
   trustProxy: boolean | string;
 }
 
-function trustProxyOf(value: string | undefined): boolean | string {
-  if (!value || /^(0|false|no|off)$/i.test(value)) return false;
-  if (/^(true|yes|on)$/i.test(value)) return true;
-  return value;
+/** A configuration the server cannot start with; the message names every wrong variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`FieldDesk cannot start, the configuration is wrong:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-const bool = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : !/^(0|false|no|off)$/i.test(value.trim());
+type Reader<T> = (value: string) => T | undefined;
+
+const TRUE = /^(1|true|yes|on)$/i;
+const FALSE = /^(0|false|no|off)$/i;
+
+const integer = (min: number, max: number): Reader<number> => (value) => {
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
+};
+const boolean: Reader<boolean> = (value) => (TRUE.test(value) ? true : FALSE.test(value) ? false : undefined);
+const oneOf = (choices: readonly string[]): Reader<string> => (value) => (choices.includes(value.toLowerCase()) ? value.toLowerCase() : undefined);
+const nonEmpty: Reader<string> = (value) => value;
+const postgresUrl: Reader<string> = (value) => {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(value).protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const secret: Reader<string> = (value) => (value.length >= MIN_SECRET_LENGTH ? value : undefined);
+const directory: Reader<string> = (value) => {
+  const resolved = path.resolve(value);
+  return existsSync(resolved) && statSync(resolved).isDirectory() ? resolved : undefined;
+};
+/** `true`/`false`, or the proxies' addresses or networks (proxy-addr: IPs, CIDRs, loopback, linklocal, uniquelocal). */
+const trustProxy: Reader<boolean | string> = (value) => {
+  if (TRUE.test(value)) return true;
+  if (FALSE.test(value)) return false;
+  const entries = value.split(',').map((e) => e.trim());
+  const valid = entries.every((entry) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length || !isIP(address)) return false;
+    return bits === undefined || integer(0, isIP(address) === 4 ? 32 : 128)(bits) !== undefined;
+  });
+  return valid ? entries.join(',') : undefined;
+};
+
+/** What each variable accepts, as the message says it. */
+const ACCEPTS = {
+  PORT: 'a whole number from 0 to 65535',
+  HOST: 'an interface address or host name',
+  DATA_DIR: 'a directory path',
+  DATABASE_URL: 'a postgres:// or postgresql:// connection string',
+  JWT_SECRET: `a secret of at least ${MIN_SECRET_LENGTH} characters`,
+  SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
+  LOG_LEVEL: LOG_LEVELS.join(', '),
+  SCHEMAS_DIR: 'an existing directory',
+  TOKEN_LIFETIME_SECONDS: 'a whole number of seconds from 60 to 31536000',
+  SESSION_MAX_SECONDS: 'a whole number of seconds from 60 to 31536000',
+  TRUST_PROXY: 'true, false, or the proxies\' addresses or networks, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
+} as const;
 
 /** JWT_SECRET when set; otherwise one generated at first start and kept in DATA_DIR. */
 function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
@@ -43,25 +107,58 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
 }
 
+/** The variable behind each setting, which an override replaces unread. */
+const ENV_NAME: Record<keyof ServerConfig, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'DATA_DIR',
+  databaseUrl: 'DATABASE_URL',
+  jwtSecret: 'JWT_SECRET',
+  seedDemo: 'SEED_DEMO',
+  logLevel: 'LOG_LEVEL',
+  appDir: 'APP_DIR',
+  schemasDir: 'SCHEMAS_DIR',
+  tokenLifetimeSeconds: 'TOKEN_LIFETIME_SECONDS',
+  sessionMaxSeconds: 'SESSION_MAX_SECONDS',
+  trustProxy: 'TRUST_PROXY',
+};
+
+/**
+ * The configuration from `env`; `overrides` (tests, the benchmark) replace variables and are
+ * taken as given. Throws ConfigError naming every variable it cannot use.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
-  return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
-    seedDemo: bool(env.SEED_DEMO, true),
-    logLevel: env.LOG_LEVEL ?? 'info',
+  const problems: string[] = [];
+  const overridden = new Set(Object.keys(overrides).map((key) => ENV_NAME[key as keyof ServerConfig]));
+  function read<T>(name: keyof typeof ACCEPTS, reader: Reader<T>, fallback: T): T {
+    const raw = overridden.has(name) ? undefined : env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = reader(raw.trim());
+    if (value === undefined) {
+      problems.push(`${name}=${name === 'JWT_SECRET' ? '(hidden)' : JSON.stringify(raw)} is not valid: use ${ACCEPTS[name]}.`);
+      return fallback;
+    }
+    return value;
+  }
+  const config: Omit<ServerConfig, 'jwtSecret'> = {
+    port: read('PORT', integer(0, 65535), 3000),
+    host: read('HOST', nonEmpty, '0.0.0.0'),
+    dataDir: path.resolve(overrides.dataDir ?? read('DATA_DIR', nonEmpty, './data')),
+    databaseUrl: read<string | null>('DATABASE_URL', postgresUrl, null),
+    seedDemo: read('SEED_DEMO', boolean, true),
+    logLevel: read('LOG_LEVEL', oneOf(LOG_LEVELS), 'info'),
     appDir: path.join(PROJECT_ROOT, 'dist'),
-    schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(PROJECT_ROOT, 'schemas')),
-    tokenLifetimeSeconds: Number(env.TOKEN_LIFETIME_SECONDS ?? 8 * 60 * 60),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    ...overrides,
+    schemasDir: read('SCHEMAS_DIR', directory, path.join(PROJECT_ROOT, 'schemas')),
+    tokenLifetimeSeconds: read('TOKEN_LIFETIME_SECONDS', integer(60, 31_536_000), DEFAULT_TOKEN_LIFETIME_SECONDS),
+    sessionMaxSeconds: read('SESSION_MAX_SECONDS', integer(60, 31_536_000), DEFAULT_SESSION_MAX_SECONDS),
+    trustProxy: read('TRUST_PROXY', trustProxy, false),
   };
+  const envSecret = read<string | undefined>('JWT_SECRET', secret, undefined);
+  if (problems.length) throw new ConfigError(problems);
+  return { ...config, jwtSecret: overrides.jwtSecret ?? jwtSecretFor(config.dataDir, envSecret), ...overrides };
 }

@@ -1,10 +1,20 @@
 /**
  * `npm start` runs this after making sure the browser app is built.
  */
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createServer } from './server';
 
-const config = loadConfig();
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const server = await createServer(config);
 await server.app.listen({ port: config.port, host: config.host });
 server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
