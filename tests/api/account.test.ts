@@ -7,7 +7,7 @@ const login = (body: unknown) => call('POST', '/api/v1/account/login', { body })
 const INVALID = { title: 'Invalid user name or password.' };
 
 describe('POST /api/v1/account/login', () => {
-  it('answers a token carrying exactly the session claims of spec §3.1', async () => {
+  it('answers a token carrying exactly the session claims of spec §3.1 and the sign-in time (auth_time)', async () => {
     const answer = await login({ userName: 'technician', password: 'fielddesk-demo' });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(['token']);
@@ -16,7 +16,7 @@ describe('POST /api/v1/account/login', () => {
 
     const claims = claimsOf(answer.body.token);
     expect(Object.keys(claims).sort()).toEqual(
-      ['subscriberId', 'unique_name', 'userName', 'roleIds', 'roles', 'userStatusId', 'userStatus', 'email', 'jobTitleId', 'Flags', 'exp', 'iat', 'nbf'].sort(),
+      ['subscriberId', 'unique_name', 'userName', 'roleIds', 'roles', 'userStatusId', 'userStatus', 'email', 'jobTitleId', 'Flags', 'exp', 'iat', 'nbf', 'auth_time'].sort(),
     );
     expect(claims).toMatchObject({
       userName: 'technician',

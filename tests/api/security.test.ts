@@ -110,7 +110,10 @@ describe('tokens the API refuses (401 {message}, nothing changed)', () => {
       });
       expect(reactivated.status).toBe(200);
     }
-    expect((await call('POST', '/api/v1/account/validateUser', { token })).status).toBe(200);
+    // Deactivating ended the token for good: active again, the user signs in anew.
+    expectUnauthorized(await call('POST', '/api/v1/account/validateUser', { token }));
+    const again = await call('POST', '/api/v1/account/login', { body: { userName: 'filtrationinstaller', password: 'fielddesk-demo' } });
+    expect((await call('POST', '/api/v1/account/validateUser', { token: again.body.token })).status).toBe(200);
   });
 });
 

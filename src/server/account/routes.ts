@@ -9,7 +9,7 @@ import { INT4_MAX } from '../db/schema';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { loadPermissionGroups } from '../permissions/repository';
 import { clearFailures, recordFailure, secondsUntilAllowed, throttleKeys } from './loginThrottle';
-import { accountQuery, issueToken } from './tokens';
+import { accountQuery, endEarlierTokens, issueToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid user name or password.';
 
@@ -26,7 +26,7 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { db } = app;
-  const lifetime = app.config.tokenLifetimeSeconds;
+  const timing = { lifetimeSeconds: app.config.tokenLifetimeSeconds, sessionMaxSeconds: app.config.sessionMaxSeconds };
 
   app.post<{ Body: { userName: string; password: string } }>(
     '/api/v1/account/login',
@@ -69,7 +69,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         throw badRequest(INVALID_CREDENTIALS);
       }
       await clearFailures(db, keys);
-      return { token: await issueToken(app, db, account, lifetime) };
+      return { token: await issueToken(app, db, account, timing) };
     },
   );
 
@@ -122,9 +122,53 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/api/v1/account/refreshToken',
     { schema: { tags: ['account'], summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse } } },
     async (request) => {
+      const startedAt = request.sessionStartedAt;
+      if (Math.floor(Date.now() / 1000) >= startedAt + timing.sessionMaxSeconds) {
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
       const account = await accountQuery(db).where('u.id', '=', request.principal.userId).executeTakeFirst();
       if (!account) throw unauthorized();
-      return { token: await issueToken(app, db, account, lifetime) };
+      return { token: await issueToken(app, db, account, { ...timing, startedAt }) };
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/api/v1/account/changePassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Changes the signed-in user's password; ends every other session and answers a new token",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['currentPassword', 'newPassword'],
+          properties: {
+            currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+            newPassword: { type: 'string', minLength: 8, maxLength: 200 },
+          },
+        },
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { currentPassword, newPassword } = request.body;
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+      if (!(await verify(user.password_hash, currentPassword))) {
+        const message = 'The current password is not right.';
+        throw badRequest(message, { currentPassword: [message] });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: passwordHash, modified_by: principal.userId, modified_date: new Date(), version: eb('version', '+', 1) }))
+          .where('id', '=', principal.userId)
+          .execute();
+        await endEarlierTokens(trx, principal.userId);
+      });
+      const account = await accountQuery(db).where('u.id', '=', principal.userId).executeTakeFirstOrThrow();
+      return { token: await issueToken(app, db, account, timing) };
     },
   );
 

@@ -11,12 +11,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as foundation from './migrations/0001_foundation';
 import * as resourceHistory from './migrations/0002_resource_history';
 import * as userEmployeeTypes from './migrations/0003_user_employee_types';
+import * as userTokensValidFrom from './migrations/0004_user_tokens_valid_from';
 import * as workOrders from './areaMigrations/0001_work_orders';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_resource_history': resourceHistory,
   '0003_user_employee_types': userEmployeeTypes,
+  '0004_user_tokens_valid_from': userTokensValidFrom,
 };
 
 const AREA_MIGRATIONS: Record<string, Migration> = {

@@ -78,6 +78,8 @@ export interface UsersTable {
   modified_by: number | null;
   modified_date: ModifiedAt;
   version: Generated<number>;
+  /** Tokens issued before this instant are refused (src/server/account/tokens.ts). */
+  tokens_valid_from: Generated<Date | null>;
 }
 
 export interface UserRolesTable {

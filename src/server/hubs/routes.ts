@@ -7,9 +7,9 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import type { TokenClaims } from '../../domain/session';
+import type { SignedClaims } from '../account/tokens';
 import { notFound, unauthorized } from '../errors';
-import { loadPrincipal } from '../plugins/auth';
+import { principalOf } from '../plugins/auth';
 import { localBroker, postgresBroker, type HubBroker, type HubEvent } from './broker';
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
 import { MessageType, frame, isHandshakeRequest, parseFrame, type HubMessage } from './protocol';
@@ -107,15 +107,15 @@ export default fp(
     const authenticate = async (request: FastifyRequest) => {
       const token = bearerOf(request);
       if (!token) throw unauthorized();
-      let claims: Partial<TokenClaims>;
+      let claims: Partial<SignedClaims>;
       try {
-        claims = app.jwt.verify<Partial<TokenClaims>>(token);
+        claims = app.jwt.verify<Partial<SignedClaims>>(token);
       } catch {
         throw unauthorized();
       }
-      const principal = await loadPrincipal(app.db, Number(claims.subscriberId), Number(claims.unique_name));
-      if (!principal) throw unauthorized();
-      return principal;
+      const found = await principalOf(app.db, claims);
+      if (!found) throw unauthorized();
+      return found.principal;
     };
 
     app.post<{ Params: { hub: HubName } }>(

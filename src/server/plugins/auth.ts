@@ -3,7 +3,9 @@
  *
  * Secure by default: a route under /api is public only when it says `config: { public: true }`
  * (the API description under /api/docs is public too).
- * Every other route needs a valid bearer token (401 otherwise); the user behind it is loaded
+ * Every other route needs a valid bearer token (401 otherwise): signed, unexpired, its claims
+ * of the right types, and issued after the user's tokens were last ended (a password change,
+ * deactivation or role change; src/server/account/tokens.ts). The user behind it is loaded
  * from the database on each request (so a deactivated user or a changed role mapping takes
  * effect at once), and the route's `config.requires` is checked with the same rule the
  * browser uses (src/domain/access) before the handler runs (403 otherwise).
@@ -13,8 +15,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { meets, type AccessSubject, type PermissionGroup, type Requirement } from '../../domain/access';
-import type { TokenClaims } from '../../domain/session';
-import type { Database } from '../db/schema';
+import { issuedBeforeEnd, type SignedClaims } from '../account/tokens';
+import { INT4_MAX, type Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { timeZoneOrFallback } from '../http/timeZone';
 import { loadPermissionGroups } from '../permissions/repository';
@@ -40,26 +42,32 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal;
+    /** When the caller's session signed in (seconds): refreshing never carries it past SESSION_MAX_SECONDS. */
+    sessionStartedAt: number;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: Partial<TokenClaims>;
-    user: Partial<TokenClaims>;
+    payload: Partial<SignedClaims>;
+    user: Partial<SignedClaims>;
   }
 }
 
-export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, userId: number): Promise<Principal | null> {
+/**
+ * The active user a token names, or null. `issuedAt` (the token's iat) must not be before the
+ * user's tokens were last ended.
+ */
+export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, userId: number, issuedAt: number): Promise<Principal | null> {
   const user = await db
     .selectFrom('users as u')
     .leftJoin('subscriber_settings as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').on('s.id', '=', SINGLETON_ID))
-    .select(['u.user_name', 's.time_zone'])
+    .select(['u.user_name', 's.time_zone', 'u.tokens_valid_from'])
     .where('u.id', '=', userId)
     .where('u.subscriber_id', '=', subscriberId)
     .where('u.is_active', '=', true)
     .executeTakeFirst();
-  if (!user) return null;
+  if (!user || issuedBeforeEnd(issuedAt, user.tokens_valid_from)) return null;
   const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -79,10 +87,44 @@ export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, 
   };
 }
 
-const positiveInt = (value: unknown): number | null => {
+/** An id claim: the decimal text of a positive database id ("12"), else null. */
+const idClaim = (value: unknown): number | null => {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return n <= INT4_MAX ? n : null;
 };
+
+const STRING_CLAIMS = ['userName', 'roleIds', 'roles', 'userStatusId', 'userStatus', 'email', 'jobTitleId', 'Flags'] as const;
+const secondsClaim = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+export interface TokenSession {
+  subscriberId: number;
+  userId: number;
+  issuedAt: number;
+  /** auth_time; a token without it (issued before FieldDesk carried it) started when issued. */
+  startedAt: number;
+}
+
+/**
+ * The session a verified token stands for, or null when any claim has the wrong type or is out
+ * of range: a token FieldDesk did not sign this way is refused (401), never half-read.
+ */
+export function sessionOf(claims: Partial<SignedClaims>): TokenSession | null {
+  const subscriberId = idClaim(claims.subscriberId);
+  const userId = idClaim(claims.unique_name);
+  if (!subscriberId || !userId || !secondsClaim(claims.iat)) return null;
+  if (STRING_CLAIMS.some((name) => claims[name] !== undefined && typeof claims[name] !== 'string')) return null;
+  if (claims.auth_time !== undefined && !(secondsClaim(claims.auth_time) && claims.auth_time <= claims.iat)) return null;
+  return { subscriberId, userId, issuedAt: claims.iat, startedAt: claims.auth_time ?? claims.iat };
+}
+
+/** The principal behind a verified token, or null (401). */
+export async function principalOf(db: Kysely<Database>, claims: Partial<SignedClaims>): Promise<{ principal: Principal; session: TokenSession } | null> {
+  const session = sessionOf(claims);
+  if (!session) return null;
+  const principal = await loadPrincipal(db, session.subscriberId, session.userId, session.issuedAt);
+  return principal && { principal, session };
+}
 
 export default fp(
   async function auth(app: FastifyInstance, options: { db: Kysely<Database>; secret: string }) {
@@ -92,6 +134,7 @@ export default fp(
       verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'nbf', 'subscriberId', 'unique_name'] },
     });
     app.decorateRequest('principal', null as unknown as Principal);
+    app.decorateRequest('sessionStartedAt', 0);
 
     const isProtected = (request: FastifyRequest) => {
       const url = request.routeOptions.url ?? '';
@@ -100,18 +143,17 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (!isProtected(request)) return;
-      let claims: Partial<TokenClaims>;
+      let claims: Partial<SignedClaims>;
       try {
-        claims = await request.jwtVerify<Partial<TokenClaims>>();
+        claims = await request.jwtVerify<Partial<SignedClaims>>();
       } catch {
         throw unauthorized();
       }
-      const subscriberId = positiveInt(claims.subscriberId);
-      const userId = positiveInt(claims.unique_name);
-      if (!subscriberId || !userId) throw unauthorized();
-      const principal = await loadPrincipal(options.db, subscriberId, userId);
-      if (!principal) throw unauthorized('Your account is not active. Please sign in again.');
-      request.principal = principal;
+      if (!sessionOf(claims)) throw unauthorized();
+      const found = await principalOf(options.db, claims);
+      if (!found) throw unauthorized('Your session has ended. Please sign in again.');
+      request.principal = found.principal;
+      request.sessionStartedAt = found.session.startedAt;
     });
 
     app.addHook('preValidation', async (request) => {

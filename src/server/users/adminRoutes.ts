@@ -12,6 +12,7 @@ import { roleGrantRefusal, seesAllUsers, userManageRefusal } from '../../domain/
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
+import { endEarlierTokens } from '../account/tokens';
 import { hashPassword } from '../seed/tenants';
 import { loadRoleGroups } from './roleGroups';
 
@@ -131,11 +132,14 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       const { id } = request.params;
       await assertMayManage(db, principal, id);
       const passwordHash = await hashPassword(request.body.password);
-      await db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, modified_by: principal.userId, modified_date: new Date(), version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: passwordHash, modified_by: principal.userId, modified_date: new Date(), version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+        await endEarlierTokens(trx, id);
+      });
       return { saved: true };
     },
   );

@@ -13,6 +13,7 @@ import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { parseListQuery } from '../http/listQuery';
+import { endEarlierTokens } from '../account/tokens';
 import { assertJobTitle } from './adminRoutes';
 import { loadRoleGroups } from './roleGroups';
 
@@ -81,6 +82,8 @@ interface UserBody {
   isActive: boolean;
   version: number;
 }
+
+const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
 
@@ -181,6 +184,8 @@ export default async function userRoutes(app: FastifyInstance) {
         }
         await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
         await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+        // A deactivated user or one with other roles signs in again: their tokens name the old roles.
+        if (!body.isActive || !sameRoles(currentRoleIds, body.roleIds)) await endEarlierTokens(trx, id);
       });
       return withColumns(usersQuery(db, principal)).where('u.id', '=', id).executeTakeFirstOrThrow();
     },
