@@ -1,6 +1,6 @@
 /**
  * The filter of the work-order grids, as the generic grid sends it (resources/list/filterModel.ts):
- * `q` (number, customer, address, problem), `technicianId`, and any row field plain (equality;
+ * `q` (see qCondition), `technicianId`, and any row field plain (equality;
  * an array means any of; text means contains), or with _gte, _lte, _gt, _lt, _neq, _contains.
  * A date-time is a wall-clock time of the subscriber's zone (the instant it names there is
  * compared), and a date alone on a date-time field matches that whole day. Conditions apply to
@@ -8,6 +8,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { WorkOrderListRow } from '../../domain/workOrders';
+import { normalisePhone } from '../../domain/phone';
 import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';
 import { instantOfApiDateTime, nextDay } from '../http/timeZone';
@@ -34,7 +35,11 @@ export const ROW_FIELDS: Record<keyof WorkOrderListRow, Kind> = {
   modifiedDate: 'dateTime',
 };
 
-const SEARCHED_BY_Q: Array<keyof WorkOrderListRow> = ['displayNumber', 'customerName', 'siteAddress', 'problem'];
+const SEARCHED_BY_Q: Array<keyof WorkOrderListRow> = ['displayNumber', 'customerName', 'siteAddress', 'problem', 'technicianNames'];
+/** Typed phone punctuation: "(805) 555-0100", "+1 805.555.0100". */
+const PHONE_LIKE = /^[\d\s().+-]+$/;
+/** From seven digits (a local number) a search also reads phones, so an order number never matches one. */
+const PHONE_SEARCH_MIN_DIGITS = 7;
 const OPERATORS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>', _contains: 'ilike' } as const;
 type Operator = keyof typeof OPERATORS;
 const MAX_LISTED = 1000;
@@ -89,6 +94,32 @@ function fieldCondition(eb: ExpressionBuilder<any, any>, key: string, value: unk
   return eb(ref, '=', valueOf(value));
 }
 
+/**
+ * The search box: number, customer, site address, problem and technicians as the grid shows
+ * them, the billing customer's name, and the customer's or billing customer's phone by its
+ * digits (typed with or without hyphens, a leading +1 ignored).
+ */
+function qCondition(eb: ExpressionBuilder<any, any>, text: string): Expression<SqlBool> {
+  const pattern = containsPattern(text);
+  const digits = PHONE_LIKE.test(text) ? normalisePhone(text).replace(/\D/g, '') : '';
+  const customers = eb
+    .selectFrom('work_orders as qwo')
+    .innerJoin('customers as qc', (j) =>
+      j.onRef('qc.subscriber_id', '=', 'qwo.subscriber_id').on((on) => on.or([on('qc.id', '=', on.ref('qwo.customer_id')), on('qc.id', '=', on.ref('qwo.billing_customer_id'))])),
+    )
+    .select('qc.id')
+    .where(sql<SqlBool>`qwo.id = ${column('id')}`)
+    .where((inner) =>
+      inner.or([
+        inner('qc.name', 'ilike', pattern),
+        ...(digits.length >= PHONE_SEARCH_MIN_DIGITS
+          ? [inner(sql`regexp_replace(coalesce(qc.phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+          : []),
+      ]),
+    );
+  return eb.or([...SEARCHED_BY_Q.map((field) => eb(column(field), 'ilike', pattern)), eb.exists(customers)]);
+}
+
 function technicianCondition(eb: ExpressionBuilder<any, any>, value: unknown, timeZone: string): Expression<SqlBool> {
   const ids = (Array.isArray(value) ? value : [value]).map((v) => checked('integer', 'technicianId', v, timeZone) as number);
   if (!ids.length) return sql<SqlBool>`false`;
@@ -109,7 +140,7 @@ export function listConditions(filter: Record<string, unknown>, timeZone: string
       if (value === undefined || value === '') continue;
       if (key === 'q') {
         const text = String(checked('text', 'q', value, timeZone)).trim();
-        if (text) conditions.push(eb.or(SEARCHED_BY_Q.map((field) => eb(column(field), 'ilike', containsPattern(text)))));
+        if (text) conditions.push(qCondition(eb, text));
       } else if (key === 'technicianId') {
         conditions.push(technicianCondition(eb, value, timeZone));
       } else {
