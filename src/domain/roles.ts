@@ -30,6 +30,25 @@ export type RoleName = (typeof ROLES)[number]['name'];
 
 export const ROLE_ID = Object.fromEntries(ROLES.map((r) => [r.name, r.id])) as Record<RoleName, number>;
 
+/**
+ * The roles that work on site: only active users holding one are offered as an order's
+ * technicians, and only they may be assigned to orders.
+ */
+export const FIELD_ROLES = [
+  'Technician',
+  'Plumber',
+  'Master Plumber',
+  'Responsible Master Plumber',
+  'Filtration Installer',
+  'Team Leader',
+] as const satisfies readonly RoleName[];
+
+export const FIELD_ROLE_IDS: readonly number[] = FIELD_ROLES.map((name) => ROLE_ID[name]);
+
+/** A technician as the pickers show them: "Tyler Brooks — Technician". */
+export const technicianLabel = (technician: { name: string; roles: readonly string[] }) =>
+  technician.roles.length ? `${technician.name} — ${technician.roles.join(', ')}` : technician.name;
+
 /** The demo user name of a role: the role name lower-cased with spaces removed. */
 export const demoUserNameOf = (role: string): string => role.toLowerCase().replace(/\s+/g, '');
 

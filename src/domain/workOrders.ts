@@ -172,6 +172,11 @@ export interface LookupOption {
   name: string;
 }
 
+/** An order's possible technician, with the field roles they hold ("Tyler Brooks — Technician"). */
+export interface TechnicianOption extends LookupOption {
+  roles: string[];
+}
+
 /** The choices of the work-order forms (GET /api/v1/workOrders/lookups): active entries only. */
 export interface WorkOrderLookups {
   statuses: LookupOption[];
@@ -184,6 +189,6 @@ export interface WorkOrderLookups {
   jobStatuses: LookupOption[];
   crewMembers: LookupOption[];
   standardItems: Array<LookupOption & { unitPrice: number }>;
-  /** Active users of the subscriber, to assign to orders. */
-  technicians: LookupOption[];
+  /** The users an order may be assigned: active, holding a field role (FIELD_ROLES), with those roles. */
+  technicians: TechnicianOption[];
 }

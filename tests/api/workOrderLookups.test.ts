@@ -19,7 +19,7 @@ describe('GET /api/v1/workOrders/lookups', () => {
     expect(body.materialStatuses).toContainEqual({ id: 1, name: expect.stringMatching(/warranty/i) });
     expect(body.standardItems).toContainEqual(expect.objectContaining({ name: 'Toll', unitPrice: expect.any(Number) }));
     expect(body.itemRateTypes[0]).toEqual({ id: 1, name: 'Regular' });
-    expect(body.technicians).toContainEqual({ id: expect.any(Number), name: expect.stringMatching(/\S/) });
+    expect(body.technicians).toContainEqual({ id: expect.any(Number), name: expect.stringMatching(/\S/), roles: [expect.any(String)] });
     for (const key of ['classes', 'baseCities', 'jobAreas', 'jobStatuses', 'crewMembers']) expect(Array.isArray(body[key])).toBe(true);
   });
 
@@ -28,7 +28,8 @@ describe('GET /api/v1/workOrders/lookups', () => {
     const other = await lookups('bayside-technician', OTHER_PASSWORD);
     expect(other.status).toBe(200);
     const demoIds = new Set(demo.body.technicians.map((t: { id: number }) => t.id));
-    expect(other.body.technicians.length).toBe(2);
+    // Bayside has a super admin and a technician: only the technician works on orders.
+    expect(other.body.technicians).toEqual([{ id: expect.any(Number), name: 'Ted Shore', roles: ['Technician'] }]);
     expect(other.body.technicians.some((t: { id: number }) => demoIds.has(t.id))).toBe(false);
   });
 

@@ -8,7 +8,8 @@ import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrderInput } from '../../domai
 import type { Database } from '../db/schema';
 import type { CustomersTable, WorkOrdersTable } from '../db/workOrderTables';
 import { MONEY_MAX, idSchema, nullableIdSchema, orStored, toTwoDecimals } from './fields';
-import { assertReferences, userErrors } from './references';
+import { technicianErrors } from './fieldTechnicians';
+import { assertReferences } from './references';
 
 const inputProperties = {
   customerId: idSchema,
@@ -84,7 +85,7 @@ export async function workOrderValues(
     ],
     {
       ...(problem ? {} : { problem: ['The problem field is required.'] }),
-      ...(await userErrors(db, subscriberId, 'technicianIds', input.technicianIds)),
+      ...(await technicianErrors(db, subscriberId, input.technicianIds, current?.id)),
     },
   );
   const customer = await db

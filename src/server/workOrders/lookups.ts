@@ -1,7 +1,7 @@
 /**
  * The choices of the work-order forms in one answer: statuses, flags, classes, base cities,
  * material statuses, standard items, item rate types, job areas, job statuses, crew members
- * and the technicians to assign. They live in settings lists gated by the Settings module,
+ * and the technicians to assign (field users with their field roles, fieldTechnicians.ts). They live in settings lists gated by the Settings module,
  * which technicians and team leaders do not read; anyone who reads work orders needs their
  * names to fill in an order, so this answers the active entries to Work Orders readers.
  */
@@ -11,6 +11,7 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
 import type { WorkOrderLookups } from '../../domain/workOrders';
 import type { Database } from '../db/schema';
+import { fieldTechnicians } from './fieldTechnicians';
 
 /** Settings tables with a name and an active flag, by the answer's key; `sorted` ones keep their sort order. */
 const NAMED_LISTS = {
@@ -48,14 +49,7 @@ export async function loadWorkOrderLookups(db: Kysely<Database>, subscriberId: n
       .where('is_active', '=', true)
       .orderBy('name')
       .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
-      .where('subscriber_id', '=', subscriberId)
-      .where('is_active', '=', true)
-      .orderBy('first_name')
-      .orderBy('last_name')
-      .execute(),
+    fieldTechnicians(db, subscriberId),
   ]);
   const named = Object.fromEntries(keys.map((key, i) => [key, lists[i]])) as Record<NamedListKey, Array<{ id: number; name: string }>>;
   return { ...named, standardItems, technicians };
@@ -80,7 +74,10 @@ export default async function workOrderLookupRoutes(app: FastifyInstance) {
                 type: 'array',
                 items: { type: 'object', properties: { ...option.properties, unitPrice: { type: 'number' } } },
               },
-              technicians: { type: 'array', items: option },
+              technicians: {
+                type: 'array',
+                items: { type: 'object', properties: { ...option.properties, roles: { type: 'array', items: { type: 'string' } } } },
+              },
             },
           },
         },

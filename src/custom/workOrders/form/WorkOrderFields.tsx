@@ -1,6 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { showError } from '../../../app/notifications/showError';
+import { technicianLabel } from '../../../domain/roles';
 import { PROBLEM_MAX, type WorkOrderLookups } from '../../../domain/workOrders';
 import { FormSection } from '../../../resources/form/FormSection';
 import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
@@ -36,6 +37,7 @@ export function WorkOrderFields({
   statusDisabled?: boolean;
 }) {
   const dataProvider = useDataProvider();
+  const technicianOptions = (lookups?.technicians ?? []).map((t) => ({ id: t.id, name: technicianLabel(t) }));
 
   const chooseCustomer = (customerId: number | null) => {
     if (customerId === null) return onChange({ customerId });
@@ -137,7 +139,7 @@ export function WorkOrderFields({
         <Box sx={wide}>
           <MultiSelect
             label="Technicians"
-            options={lookups?.technicians ?? []}
+            options={technicianOptions}
             value={values.technicianIds}
             onChange={(technicianIds) => onChange({ technicianIds })}
             disabled={disabled || !lookups}
