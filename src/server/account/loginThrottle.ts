@@ -4,6 +4,10 @@
  * address and PER_USER_LIMIT times from all addresses together (so that rotating addresses
  * does not help a guesser); past either, sign-in answers 429 until the oldest failure leaves
  * the window.
+ *
+ * An attempt is counted before its password is checked: one transaction takes a lock on the
+ * user name, counts, and records the attempt as a failure when it is allowed, so parallel
+ * attempts cannot all see the same count. A right password then clears the count.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -38,22 +42,25 @@ async function secondsBlocked(db: Kysely<Database>, key: string, limit: number):
   return Math.max(1, Math.ceil((oldest + WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
 }
 
-/** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-export async function secondsUntilAllowed(db: Kysely<Database>, keys: ThrottleKeys): Promise<number> {
-  const [address, user] = await Promise.all([
-    secondsBlocked(db, keys.perAddress, PER_ADDRESS_LIMIT),
-    secondsBlocked(db, keys.perUser, PER_USER_LIMIT),
-  ]);
-  return Math.max(address, user);
-}
-
-/** Counts a failure under both keys and sweeps failures that left the window. */
-export async function recordFailure(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
-  await db.deleteFrom('login_failures').where('failed_at', '<', windowStart).execute();
-  await db
-    .insertInto('login_failures')
-    .values([{ throttle_key: keys.perAddress }, { throttle_key: keys.perUser }])
-    .execute();
+/**
+ * Counts an attempt under both keys, atomically: answers 0 when it is allowed (and recorded as a
+ * failure until clearFailures), else the seconds until another attempt is allowed (nothing
+ * recorded). The transaction-scoped advisory lock on the user-name key serialises the attempts
+ * for one user name across connections and server processes.
+ */
+export async function reserveAttempt(db: Kysely<Database>, keys: ThrottleKeys): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${keys.perUser}, 0))`.execute(trx);
+    const [address, user] = [await secondsBlocked(trx, keys.perAddress, PER_ADDRESS_LIMIT), await secondsBlocked(trx, keys.perUser, PER_USER_LIMIT)];
+    const wait = Math.max(address, user);
+    if (wait > 0) return wait;
+    await trx.deleteFrom('login_failures').where('failed_at', '<', windowStart).execute();
+    await trx
+      .insertInto('login_failures')
+      .values([{ throttle_key: keys.perAddress }, { throttle_key: keys.perUser }])
+      .execute();
+    return 0;
+  });
 }
 
 /** A successful sign-in clears the user name's count. */

@@ -8,7 +8,7 @@ import { seesAllUsers } from '../../domain/userAdministration';
 import { INT4_MAX } from '../db/schema';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { loadPermissionGroups } from '../permissions/repository';
-import { clearFailures, recordFailure, secondsUntilAllowed, throttleKeys } from './loginThrottle';
+import { clearFailures, reserveAttempt, throttleKeys, type ThrottleKeys } from './loginThrottle';
 import { accountQuery, endEarlierTokens, issueToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid user name or password.';
@@ -27,6 +27,14 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 export default async function accountRoutes(app: FastifyInstance) {
   const { db } = app;
   const timing = { lifetimeSeconds: app.config.tokenLifetimeSeconds, sessionMaxSeconds: app.config.sessionMaxSeconds };
+
+  /** Counts a password attempt (the sign-in throttle), or answers 429 when there were too many. */
+  const assertAttemptAllowed = async (keys: ThrottleKeys) => {
+    const wait = await reserveAttempt(db, keys);
+    if (wait > 0) {
+      throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+    }
+  };
 
   app.post<{ Body: { userName: string; password: string } }>(
     '/api/v1/account/login',
@@ -50,13 +58,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { userName, password } = request.body;
       const keys = throttleKeys(userName, request.ip);
-      const wait = await secondsUntilAllowed(db, keys);
-      if (wait > 0) {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-          wait,
-        );
-      }
+      await assertAttemptAllowed(keys);
       const account = await accountQuery(db)
         .select('u.password_hash')
         .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', userName.trim().toLowerCase()))
@@ -64,10 +66,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const valid = account
         ? await verify(account.password_hash, password)
         : (await verify(await decoy(), password), false);
-      if (!account || !valid) {
-        await recordFailure(db, keys);
-        throw badRequest(INVALID_CREDENTIALS);
-      }
+      if (!account || !valid) throw badRequest(INVALID_CREDENTIALS);
       await clearFailures(db, keys);
       return { token: await issueToken(app, db, account, timing) };
     },
@@ -153,11 +152,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { principal } = request;
       const { currentPassword, newPassword } = request.body;
+      // Guessing the current password with a token counts against the same throttle as sign-in.
+      const keys = throttleKeys(principal.userName, request.ip);
+      await assertAttemptAllowed(keys);
       const user = await db.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirstOrThrow();
       if (!(await verify(user.password_hash, currentPassword))) {
         const message = 'The current password is not right.';
         throw badRequest(message, { currentPassword: [message] });
       }
+      await clearFailures(db, keys);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         await trx
