@@ -1,6 +1,14 @@
+/**
+ * The status picker, as the demo master plumber (a field user no other browser test signs in
+ * as): changing the status, and an unpaid status while clocked in offering to clock out first.
+ */
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { call, tokenFor } from '../support/api';
+import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+
+const USER = 'masterplumber';
 
 let browser: Browser;
 let page: Page;
@@ -8,8 +16,9 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await newPage(browser));
-  await signIn(page, 'accounting');
-  await page.getByRole('heading', { level: 1, name: /Alicia/ }).waitFor();
+  await signIn(page, USER);
+  await page.goto(urlOf('/home'));
+  await page.getByRole('heading', { level: 1, name: /Henry/ }).waitFor();
 });
 afterAll(async () => {
   await browser?.close();
@@ -63,5 +72,40 @@ describe('the status selector', () => {
     await choose('Shop');
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expectAppBarStatus('Shop');
+  });
+});
+
+/** Clocks the user in on their first order through the API (unless a first try already did); answers its number as shown. */
+async function clockInThroughApi(): Promise<string> {
+  const token = await tokenFor(USER);
+  const mine = await call('GET', `/api/v1/workOrders?grid=woMy&range=${encodeURIComponent('[0,9]')}`, { token });
+  expect(mine.status, mine.text).toBe(200);
+  const order = mine.body.find((row: { isOpenLaborMine: boolean }) => row.isOpenLaborMine) ?? mine.body[0];
+  if (order.isOpenLaborMine) return order.displayNumber;
+  const answer = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', { token, body: { clientRequestId: randomUUID(), workOrderId: order.id } });
+  expect(answer.status, answer.text).toBe(200);
+  return order.displayNumber;
+}
+
+describe('an unpaid status while clocked in', () => {
+  it('offers to clock out first: the Stop Work Order dialog opens with Lunch chosen, and clocking out sets Lunch', async () => {
+    const workOrderNumber = await clockInThroughApi();
+    await page.reload();
+    await choose('Lunch');
+    const question = page.getByRole('dialog', { name: 'Please Confirm' });
+    await question.getByText(`You are clocked in on work order ${workOrderNumber}. Clock out before going to Lunch?`).waitFor();
+    await question.getByRole('button', { name: 'Clock out' }).click();
+
+    const stop = page.getByRole('dialog', { name: 'Stop Work Order' });
+    await stop.waitFor();
+    const userStatus = stop.getByLabel('User Status');
+    expect(await userStatus.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe('Lunch');
+    await stop.getByLabel('Description').fill('Checked the thermostat wiring; back after lunch.');
+    await stop.getByLabel('Work Order Status').selectOption({ index: 1 });
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await page.getByRole('dialog', { name: 'Please Confirm' }).getByText('Work Order Flag is not selected.', { exact: false }).waitFor();
+    await page.getByRole('dialog', { name: 'Please Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('status').filter({ hasText: `Clocked out of work order ${workOrderNumber}` }).waitFor();
+    await expectAppBarStatus('Lunch');
   });
 });

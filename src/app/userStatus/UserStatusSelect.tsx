@@ -1,13 +1,25 @@
 import { Box, CircularProgress, ListItemText, MenuItem, Select, Typography } from '@mui/material';
+import { Suspense, lazy } from 'react';
+import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
 import { useSession } from '../auth/sessionStore';
+import { loadChunk } from '../lazy/loadChunk';
 import { CompanyDescriptionDialog } from './CompanyDescriptionDialog';
 import { StatusDot } from './StatusDot';
 import { useStatusChange } from './useStatusChange';
 
-/** The signed-in user's status, changeable from the list of statuses (spec §4). */
+const ClockOutFirst = lazy(() => loadChunk('clockOutFirst', () => import('./ClockOutFirst')));
+
+/** Statuses are for users who clock in on work orders (write on Work Orders); others see no picker. */
 export function UserStatusSelect({ variant = 'appBar' }: { variant?: 'appBar' | 'standard' }) {
   const session = useSession();
-  const { statuses, busy, change, describing, answerDescription } = useStatusChange();
+  if (!session || !canWorkOnWorkOrders(session.subject)) return null;
+  return <StatusPicker variant={variant} />;
+}
+
+/** The signed-in user's status, changeable from the list of statuses (spec §4). */
+function StatusPicker({ variant }: { variant: 'appBar' | 'standard' }) {
+  const session = useSession();
+  const { statuses, busy, change, describing, answerDescription, clockingOut, closeClockOut } = useStatusChange();
   if (!session) return null;
   const { userStatusId, userStatus } = session.user;
   const known = statuses.some((s) => s.userStatusId === userStatusId);
@@ -65,6 +77,11 @@ export function UserStatusSelect({ variant = 'appBar' }: { variant?: 'appBar' | 
         onSubmit={answerDescription}
         onCancel={() => answerDescription(null)}
       />
+      {clockingOut && (
+        <Suspense fallback={null}>
+          <ClockOutFirst order={clockingOut.order} userStatusId={clockingOut.userStatusId} onClose={closeClockOut} />
+        </Suspense>
+      )}
     </>
   );
 }

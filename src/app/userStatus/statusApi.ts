@@ -1,4 +1,5 @@
 /** The user-status calls of spec §7.2. */
+import { HttpError } from 'react-admin';
 import type { CurrentStatus } from '../auth/sessionTypes';
 import { http } from '../http/httpClient';
 
@@ -24,3 +25,17 @@ export const hadStatusToday = (statusId: number) => http.get<boolean>(`user/isTi
 
 export const updateUserStatus = (statusId: number, description?: string) =>
   http.get<CurrentStatus>(`user/updatestatus/${statusId}`, { query: { description: description || undefined } });
+
+/** The order a status change was refused for: the user is clocked in on it (409 of updatestatus). */
+export interface ClockedInOrder {
+  workOrderId: number;
+  workOrderNumber: string;
+}
+
+export function clockedInOrderOf(error: unknown): ClockedInOrder | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.body as Partial<ClockedInOrder> | undefined;
+  return typeof body?.workOrderId === 'number' && typeof body.workOrderNumber === 'string'
+    ? { workOrderId: body.workOrderId, workOrderNumber: body.workOrderNumber }
+    : null;
+}

@@ -1,22 +1,37 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requiresCompanyDescription } from '../../domain/userStatuses';
+import { USER_STATUS_MESSAGES, requiresCompanyDescription } from '../../domain/userStatuses';
 import { askConfirmation } from '../confirm/confirmStore';
 import { updateSessionStatus } from '../auth/sessionStore';
 import { showError } from '../notifications/showError';
 import { toast } from '../notifications/toastStore';
-import { hadStatusToday, loadUserStatuses, updateUserStatus, type UserStatusOption } from './statusApi';
+import {
+  clockedInOrderOf,
+  hadStatusToday,
+  loadUserStatuses,
+  updateUserStatus,
+  type ClockedInOrder,
+  type UserStatusOption,
+} from './statusApi';
 
 export const STATUS_SAVED_MESSAGE = 'Saved';
+
+/** Clocking out first, with the status the server refused while the user was clocked in. */
+export interface ClockOutFirstRequest {
+  order: ClockedInOrder;
+  userStatusId: number;
+}
 
 /**
  * Changing the signed-in user's status (spec §4): Company Work first asks for a description;
  * a status the user already had today asks for confirmation; then the server is told, the
- * shown status follows and "Saved" is toasted.
+ * shown status follows and "Saved" is toasted. An unpaid status refused while clocked in
+ * offers to clock out of that order first (`clockingOut`: the Stop dialog with the status chosen).
  */
 export function useStatusChange() {
   const [statuses, setStatuses] = useState<UserStatusOption[]>([]);
   const [busy, setBusy] = useState(false);
   const [describing, setDescribing] = useState<UserStatusOption | null>(null);
+  const [clockingOut, setClockingOut] = useState<ClockOutFirstRequest | null>(null);
   const describe = useRef<((description: string | null) => void) | null>(null);
 
   useEffect(() => {
@@ -61,7 +76,14 @@ export function useStatusChange() {
         updateSessionStatus(updated);
         toast.success(STATUS_SAVED_MESSAGE);
       } catch (error) {
-        showError(error);
+        const order = clockedInOrderOf(error);
+        if (!order) return showError(error);
+        const yes = await askConfirmation({
+          message: USER_STATUS_MESSAGES.offerClockOut(order.workOrderNumber, status.userStatus),
+          yesText: 'Clock out',
+          noText: 'Cancel',
+        });
+        if (yes) setClockingOut({ order, userStatusId: statusId });
       } finally {
         setBusy(false);
       }
@@ -69,5 +91,7 @@ export function useStatusChange() {
     [statuses, busy],
   );
 
-  return { statuses, busy, change, describing, answerDescription };
+  const closeClockOut = useCallback(() => setClockingOut(null), []);
+
+  return { statuses, busy, change, describing, answerDescription, clockingOut, closeClockOut };
 }

@@ -33,6 +33,8 @@ export interface StartStopDialogProps {
   /** After a clock action, or a refusal showing the page was out of date. */
   onDone: () => void;
   followOpenLabor: () => Promise<boolean>;
+  /** Stopping with a user status already chosen (the status picker's Lunch): the clock-out fields show at once. */
+  preselectedUserStatusId?: number;
 }
 
 /**
@@ -40,14 +42,17 @@ export interface StartStopDialogProps {
  * Stopping first shows the times; "Clock Out" reveals what clocking out records, "Finish and
  * Start New" picks the next order and turns into "Stop X / Start Y".
  */
-export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabor }: StartStopDialogProps) {
+export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabor, preselectedUserStatusId }: StartStopDialogProps) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const session = useSession();
   const titleId = useId();
-  const [form, setForm] = useState(() => initialForm(view, lookups));
+  const [form, setForm] = useState(() => {
+    const opening = initialForm(view, lookups);
+    return preselectedUserStatusId === undefined ? opening : { ...opening, userStatusId: preselectedUserStatusId };
+  });
   const [touched, setTouched] = useState<ReadonlySet<keyof StartStopForm>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [revealed, setRevealed] = useState(false);
+  const [revealed, setRevealed] = useState(view.stopMode && preselectedUserStatusId !== undefined);
   const [stopEdited, setStopEdited] = useState(false);
   const [nextOrder, setNextOrder] = useState<TechnicianWorkOrderRow | null>(null);
   const [picking, setPicking] = useState(false);

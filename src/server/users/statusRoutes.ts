@@ -3,10 +3,18 @@
  * is userStatusChange.ts, shared with the clock requests.
  */
 import type { FastifyInstance } from 'fastify';
-import { STATUS_DESCRIPTION_MAX, requiresCompanyDescription } from '../../domain/userStatuses';
+import {
+  STATUS_DESCRIPTION_MAX,
+  USER_STATUS_MESSAGES,
+  choosableWhileClockedIn,
+  requiresCompanyDescription,
+} from '../../domain/userStatuses';
+import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
 import { INT4_MAX } from '../db/schema';
-import { badRequest } from '../errors';
+import { ApiError, badRequest, forbidden } from '../errors';
 import { instantOf, wallClock } from '../http/timeZone';
+import { workOrderNumberOf } from '../timeTracking/clockOrder';
+import { openLaborOf } from '../timeTracking/labors';
 import { announceUserStatus, recordUserStatus } from './userStatusChange';
 
 const statusIdParams = {
@@ -43,9 +51,14 @@ export default async function userStatusRoutes(app: FastifyInstance) {
   app.get<{ Params: { statusId: number }; Querystring: { description?: string } }>(
     '/api/v1/user/updatestatus/:statusId',
     {
+      // Before validation, so a user who does not clock in is refused whatever they send.
+      preValidation: async (request) => {
+        if (!canWorkOnWorkOrders(request.principal)) throw forbidden(USER_STATUS_MESSAGES.notClockUser);
+      },
       schema: {
         tags: ['user'],
-        summary: "Changes the signed-in user's status, with an optional description",
+        summary:
+          "Changes the signed-in user's status, with an optional description (403 for users who do not clock in; 409 for an unpaid status while clocked in)",
         params: statusIdParams,
         querystring: {
           type: 'object',
@@ -70,6 +83,16 @@ export default async function userStatusRoutes(app: FastifyInstance) {
         });
       }
       const { userId, subscriberId } = request.principal;
+      const open = await openLaborOf(db, userId);
+      if (open && !choosableWhileClockedIn({ isPayable: status.is_payable })) {
+        // The order is named so the browser can offer to clock out of it first.
+        const workOrderNumber = await workOrderNumberOf(db, subscriberId, open.work_order_id);
+        throw new ApiError(409, {
+          message: USER_STATUS_MESSAGES.clockOutFirst(workOrderNumber, status.name),
+          workOrderId: open.work_order_id,
+          workOrderNumber,
+        });
+      }
       await db.transaction().execute((trx) => recordUserStatus(trx, { subscriberId, userId, statusId, description }));
       await announceUserStatus(app, subscriberId, userId);
       return currentStatus(userId);
