@@ -71,6 +71,25 @@ describe('tokens the API refuses (401 {message}, nothing changed)', () => {
     expectUnauthorized(await call('POST', '/api/v1/account/refreshToken', { headers: headers() }));
   });
 
+  it.each([
+    ['a subscriber id that is a list', { subscriberId: [1] }],
+    ['a subscriber id that is a number, not text', { subscriberId: 1 }],
+    ['a user id with SQL in it', { unique_name: '4 or 1=1' }],
+    ['a 20-digit user id', { unique_name: '12345678901234567890' }],
+    ['a user id past the integer range', { unique_name: '2147483648' }],
+    ['a negative user id', { unique_name: '-4' }],
+    ['a user id that is not whole', { unique_name: '4.5' }],
+    ['a user id with a leading zero', { unique_name: '04' }],
+    ['an iat that is text', { iat: String(nowSeconds()) }],
+    ['a user name that is an object', { userName: { name: 'masterplumber' } }],
+    ['a sign-in time after the issue time', { auth_time: nowSeconds() + 60 }],
+  ])('refuses (401, never 400) a signed token with %s', async (_label, claims) => {
+    const token = signWithServerSecret({ ...baseClaims, iat: nowSeconds(), nbf: nowSeconds() - 5, exp: nowSeconds() + 600, ...claims });
+    expectUnauthorized(await call('POST', '/api/v1/account/validateUser', { token }));
+    expectUnauthorized(await call('GET', '/api/v1/users/1', { token }));
+    expectUnauthorized(await call('POST', '/hubs/TeamLeaderHub/negotiate', { token }));
+  });
+
   it('refuses a token passed in the query string', async () => {
     expectUnauthorized(await call('GET', `/api/v1/user/getUserStatus?access_token=${masterPlumber}`));
   });
@@ -178,6 +197,17 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
       expect(csp.get('default-src'), label).toEqual(["'self'"]);
       expect(csp.get('object-src'), label).toEqual(["'none'"]);
+    }
+  });
+
+  it('no answer of the API is kept in a cache: Cache-Control no-store', async () => {
+    const signIn = await call('POST', '/api/v1/account/login', { body: { userName: 'masterplumber', password: 'fielddesk-demo' } });
+    const own = await call('POST', '/api/v1/account/validateUser', { token: masterPlumber });
+    const users = await call('GET', '/api/v1/users', { token: superAdmin });
+    const hub = await call('POST', '/hubs/TeamLeaderHub/negotiate', { token: masterPlumber });
+    for (const [label, answer] of Object.entries({ ...(await answers()), 'a sign-in': signIn, 'the signed-in user': own, 'the users list': users, 'a hub negotiate': hub })) {
+      if (label === 'a 404 for /') continue; // not the API (the app's pages are cached as files)
+      expect(answer.headers.get('cache-control'), label).toBe('no-store');
     }
   });
 

@@ -2,6 +2,7 @@
  * Security headers on every answer. The CSP allows scripts only from this origin (the app's
  * bundles are files, never inline); MUI's emotion injects <style> tags, so styles may be inline.
  * HSTS is sent only when the request came over TLS (directly or through a proxy that says so).
+ * Every API and hub answer is `Cache-Control: no-store`.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers carry tokens and users' data: no browser or proxy may keep them. The API
+    // description's page and files (/api/docs) are static and may be cached.
+    if (/^\/(api|hubs)\//.test(request.url) && !request.url.startsWith('/api/docs')) {
+      reply.header('Cache-Control', 'no-store');
     }
   });
 }
