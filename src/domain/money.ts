@@ -69,3 +69,21 @@ export function parseCurrencyInput(text: string): number | null {
   const cents = digitsToCents(match[1], match[2] ?? '');
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** Why a currency field refuses what was typed (spec §5: minimum 0). */
+export const CURRENCY_MESSAGES = {
+  negative: 'Amounts cannot be negative: enter 0 or more, like 50.00.',
+  notAnAmount: 'Enter an amount in dollars, like 50.00.',
+} as const;
+
+/**
+ * What a currency field makes of what was typed: the cents (null when left empty), or the
+ * message refusing it. A minus sign is refused, not dropped, so "-50" never quietly becomes 50.
+ */
+export function readCurrencyInput(text: string): { cents: number | null; problem: null } | { cents: null; problem: string } {
+  const plain = text.replace(/[$,\s]/g, '');
+  if (plain === '') return { cents: null, problem: null };
+  const cents = parseCurrencyInput(plain);
+  if (cents !== null) return { cents, problem: null };
+  return { cents: null, problem: /^-\d*\.?\d*$/.test(plain) && /\d/.test(plain) ? CURRENCY_MESSAGES.negative : CURRENCY_MESSAGES.notAnAmount };
+}

@@ -66,7 +66,7 @@ describe('field messages', () => {
     expect(friendlyMessage(error('required', '.name', { missingProperty: 'name' }), meta.schema)).toBe('Name is required.');
     expect(friendlyMessage(error('minLength', '.name', { limit: 1 }), meta.schema)).toBe('Name is required.');
     expect(friendlyMessage(error('maxLength', '.name', { limit: 100 }), meta.schema)).toBe('Name must be at most 100 characters.');
-    expect(friendlyMessage(error('minimum', '.rate', { limit: 0 }), meta.schema)).toBe('Rate must be at least 0.');
+    expect(friendlyMessage(error('minimum', '.sortOrder', { limit: 0 }), meta.schema)).toBe('Sort Order must be at least 0.');
     expect(friendlyMessage(error('format', '.phone', { format: 'phone' }), meta.schema)).toBe('Enter a phone number like 555-555-0100.');
     expect(friendlyMessage(error('type', '.sortOrder', { type: 'integer' }), meta.schema)).toBe('Sort Order must be a whole number.');
     expect(firstErrorMessage([{ ...error('required', '.name'), message: 'Name is required.' }])).toBe('Name is required.');

@@ -3,6 +3,7 @@
  * server's answers (400 {title, errors: {field: [message]}}, 409 {message, field}).
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { CURRENCY_MESSAGES } from '../../domain/money';
 import type { RecordSchema } from '../meta/types';
 
 const FORMAT_HINTS: Record<string, string> = {
@@ -19,6 +20,10 @@ export function friendlyMessage(error: RJSFValidationError, schema: RecordSchema
   const property = schema.properties[field];
   const title = property?.title ?? field;
   const params = (error.params ?? {}) as Record<string, unknown>;
+  if (property?.['x-ui']?.widget === 'currency') {
+    if (error.name === 'minimum') return CURRENCY_MESSAGES.negative;
+    if (error.name === 'type') return CURRENCY_MESSAGES.notAnAmount;
+  }
   switch (error.name) {
     case 'required':
       return `${title} is required.`;

@@ -1,6 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
-import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
+import { CurrencyField, refusedMessage, savedAmount, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
 import { materialsApi } from '../childrenApi';
 import type { FieldErrors } from '../../../resources/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
@@ -18,8 +18,8 @@ function MaterialForm({ context }: { context: AddItemContext }) {
   const [description, setDescription] = useState('');
   const [materialStatusId, setMaterialStatusId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
-  const [unitCost, setUnitCost] = useState<number | null>(null);
-  const [unitPrice, setUnitPrice] = useState<number | null>(null);
+  const [unitCost, setUnitCost] = useState<CurrencyValue>(null);
+  const [unitPrice, setUnitPrice] = useState<CurrencyValue>(null);
   const { errors, edited, saving, submit } = useAddItemSave(context, 'Material added.');
 
   const save = async () => {
@@ -28,13 +28,17 @@ function MaterialForm({ context }: { context: AddItemContext }) {
     if (materialStatusId === null) found.materialStatusId = 'Material Status is required.';
     const amount = parseQuantity(quantity);
     if (amount === null) found.quantity = QUANTITY_MESSAGE;
+    const cost = refusedMessage(unitCost);
+    if (cost) found.unitCost = cost;
+    const price = refusedMessage(unitPrice);
+    if (price) found.unitPrice = price;
     await submit(found, () =>
       materialsApi.create(context.order.id, {
         partNumber: partNumber.trim() || null,
         description: description.trim(),
         quantity: amount!,
-        unitCost: unitCost ?? 0,
-        unitPrice: unitPrice ?? 0,
+        unitCost: savedAmount(unitCost) ?? 0,
+        unitPrice: savedAmount(unitPrice) ?? 0,
         materialStatusId: materialStatusId!,
       }),
     );

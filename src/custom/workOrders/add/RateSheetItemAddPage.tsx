@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { showError } from '../../../app/notifications/showError';
 import { ITEM_RATE_TYPE, type RateSheetItem } from '../../../domain/timeTracking';
-import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
+import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
 import { rateSheetItemsApi } from '../childrenApi';
 import type { FieldErrors } from '../../../resources/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
@@ -30,7 +30,7 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
   const [rateSheetItemId, setRateSheetItemId] = useState<number | null>(null);
   const [itemRateTypeId, setItemRateTypeId] = useState<number | null>(ITEM_RATE_TYPE.REGULAR);
   const [quantity, setQuantity] = useState('1');
-  const [rate, setRate] = useState<number | null>(null);
+  const [rate, setRate] = useState<CurrencyValue>(null);
   const [description, setDescription] = useState('');
   const { errors, setErrors, edited, saving, submit } = useAddItemSave(context, 'Rate sheet item added.');
   const amount = parseQuantity(quantity);
@@ -68,12 +68,14 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
     if (rateSheetItemId === null) found.rateSheetItemId = 'Rate Sheet Item is required.';
     if (itemRateTypeId === null) found.itemRateTypeId = 'Rate Type is required.';
     if (amount === null) found.quantity = QUANTITY_MESSAGE;
+    const refused = refusedMessage(rate);
+    if (refused) found.rate = refused;
     await submit(found, () =>
       rateSheetItemsApi.create(order.id, {
         rateSheetItemId: rateSheetItemId!,
         itemRateTypeId: itemRateTypeId!,
         quantity: amount!,
-        ...(rate === null ? {} : { rate }),
+        ...(typeof rate === 'number' ? { rate } : {}),
         description: description.trim() || null,
       }),
     );
@@ -114,7 +116,7 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
         value={rate}
         onChange={edited(setRate)}
         error={Boolean(errors.rate)}
-        helperText={errors.rate ?? (amount !== null && rate !== null ? `Total ${lineTotal(amount, rate)}` : 'The rate sheet rate unless changed.')}
+        helperText={errors.rate ?? (amount !== null && typeof rate === 'number' ? `Total ${lineTotal(amount, rate)}` : 'The rate sheet rate unless changed.')}
       />
       <DescriptionField value={description} onChange={edited(setDescription)} error={errors.description} />
     </AddItemForm>

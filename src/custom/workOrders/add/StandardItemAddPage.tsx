@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
+import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
 import { standardItemsApi } from '../childrenApi';
 import type { FieldErrors } from '../../../resources/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
@@ -16,7 +16,7 @@ function StandardItemForm({ context }: { context: AddItemContext }) {
   const lookups = useWorkOrderLookups();
   const [standardItemId, setStandardItemId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
-  const [unitPrice, setUnitPrice] = useState<number | null>(null);
+  const [unitPrice, setUnitPrice] = useState<CurrencyValue>(null);
   const [description, setDescription] = useState('');
   const { errors, setErrors, edited, saving, submit } = useAddItemSave(context, 'Standard item added.');
   const options = lookups?.standardItems.map((s) => ({ id: s.id, name: `${s.name} (${money(s.unitPrice)})` }));
@@ -32,11 +32,13 @@ function StandardItemForm({ context }: { context: AddItemContext }) {
     const found: FieldErrors = {};
     if (standardItemId === null) found.standardItemId = 'Standard Item is required.';
     if (amount === null) found.quantity = QUANTITY_MESSAGE;
+    const price = refusedMessage(unitPrice);
+    if (price) found.unitPrice = price;
     await submit(found, () =>
       standardItemsApi.create(context.order.id, {
         standardItemId: standardItemId!,
         quantity: amount!,
-        ...(unitPrice === null ? {} : { unitPrice }),
+        ...(typeof unitPrice === 'number' ? { unitPrice } : {}),
         description: description.trim() || null,
       }),
     );
@@ -53,7 +55,7 @@ function StandardItemForm({ context }: { context: AddItemContext }) {
         value={unitPrice}
         onChange={edited(setUnitPrice)}
         error={Boolean(errors.unitPrice)}
-        helperText={errors.unitPrice ?? (amount !== null && unitPrice !== null ? `Total ${lineTotal(amount, unitPrice)}` : "The item's own price unless changed.")}
+        helperText={errors.unitPrice ?? (amount !== null && typeof unitPrice === 'number' ? `Total ${lineTotal(amount, unitPrice)}` : "The item's own price unless changed.")}
       />
       <DescriptionField value={description} onChange={edited(setDescription)} error={errors.description} />
     </AddItemForm>

@@ -4,6 +4,7 @@
  */
 import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrder, type WorkOrderInput } from '../../../domain/workOrders';
 import type { FieldErrors } from '../../../resources/form/fieldErrors';
+import { refusedMessage, savedAmount, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
 
 export const SITE_ADDRESS_MAX = 500;
 
@@ -16,7 +17,7 @@ export interface WorkOrderFormValues {
   flagId: number | null;
   classId: number | null;
   baseCityId: number | null;
-  nteAmount: number | null;
+  nteAmount: CurrencyValue;
   technicianIds: number[];
 }
 
@@ -51,6 +52,8 @@ export function workOrderFormErrors(values: WorkOrderFormValues): FieldErrors {
   if (values.customerId === null) errors.customerId = 'Customer is required.';
   if (!values.problem.trim()) errors.problem = 'Problem is required.';
   else if (values.problem.length > PROBLEM_MAX) errors.problem = `Problem takes at most ${PROBLEM_MAX} characters.`;
+  const nte = refusedMessage(values.nteAmount);
+  if (nte) errors.nteAmount = nte;
   if (values.siteAddress.length > SITE_ADDRESS_MAX) errors.siteAddress = `Site Address takes at most ${SITE_ADDRESS_MAX} characters.`;
   return errors;
 }
@@ -66,7 +69,7 @@ export function workOrderInputOf(values: WorkOrderFormValues): WorkOrderInput {
     flagId: values.flagId,
     classId: values.classId,
     baseCityId: values.baseCityId,
-    nteAmount: values.nteAmount,
+    nteAmount: savedAmount(values.nteAmount),
     technicianIds: values.technicianIds,
   };
 }
