@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
 import healthRoutes from './health/routes';
+import { loggerOptions } from './logging';
 import { registerResourceEngine } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
 import hubRoutes from './hubs/routes';
@@ -56,7 +57,7 @@ export async function buildApp(
   registry: ResourceRegistry,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
     schemaController: { compilersFactory: { buildValidator } },
