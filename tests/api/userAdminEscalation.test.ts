@@ -175,3 +175,20 @@ describe('every demo role against every demo role', () => {
     expect(within(powers.get('superadmin')!, powers.get('admin')!)).toBe(false);
   });
 });
+
+describe('GET /api/v1/users/grantableRoles', () => {
+  it('answers the roles within the caller’s permissions, for the Users screen to offer', async () => {
+    const admin = await tokenFor('admin');
+    const { roleIds } = (await call('GET', '/api/v1/users/grantableRoles', { token: admin })).body;
+    expect(roleIds).toContain(ROLE_ID.Technician);
+    expect(roleIds).not.toContain(ROLE_ID['Team Leader']);
+    expect(roleIds).not.toContain(ROLE_ID['Super Admin']);
+    expect((await call('GET', '/api/v1/users/grantableRoles', { token: await tokenFor('superadmin') })).body.roleIds).toHaveLength(ROLES.length);
+    // Users write without Permissions write grants nothing.
+    const now = nowSeconds();
+    const users = (await call('GET', '/api/v1/users?range=[0,99]', { token: await tokenFor('superadmin') })).body as Array<{ id: number; userName: string }>;
+    const payrollId = users.find((u) => u.userName === 'payrollmanager')!.id;
+    const payroll = signWithServerSecret({ subscriberId: claimsOf(admin).subscriberId, unique_name: String(payrollId), userName: 'payrollmanager', iat: now, nbf: now - 5, exp: now + 600 });
+    expect((await call('GET', '/api/v1/users/grantableRoles', { token: payroll })).body).toEqual({ roleIds: [] });
+  });
+});

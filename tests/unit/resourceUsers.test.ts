@@ -47,6 +47,18 @@ describe('the users screen', () => {
     expect(roleChoices(roles, subjectOf(['Super Admin'], [])).options.every((o) => !o.disabled)).toBe(true);
   });
 
+  it('offers only the roles the server says the editor may grant, keeping the roles the user holds', () => {
+    const roles = [
+      { id: ROLE_ID.Technician, name: 'Technician' },
+      { id: ROLE_ID['Team Leader'], name: 'Team Leader' },
+      { id: ROLE_ID.Plumber, name: 'Plumber' },
+    ];
+    const admin = subjectOf(['Admin'], [{ module: 'Permissions', read: true, write: true }]);
+    const choices = roleChoices(roles, admin, [ROLE_ID.Technician], [ROLE_ID.Plumber]);
+    expect(choices.options.map((o) => [o.name, o.disabled])).toEqual([['Technician', false], ['Team Leader', true], ['Plumber', false]]);
+    expect(choices.help).toBe('Roles with permissions you do not have cannot be granted.');
+  });
+
   it('summarises a multi-select as spec §5 says', () => {
     expect(multiSelectSummary(3, 20)).toBe('3 / 20 selected');
     expect(multiSelectSummary(20, 20)).toBe('All (20) selected');

@@ -17,7 +17,7 @@ import { useResourceScreen } from '../registry/screenContext';
 import { roleChoices } from './roleOptions';
 import { UserFields } from './UserFields';
 import { userFormErrors, type UserFormValues } from './userForm';
-import { createUser, loadRoles, type RoleOption } from './usersApi';
+import { createUser, getGrantableRoles, loadRoles, type RoleOption } from './usersApi';
 
 const FORM_ID = 'user-create-form';
 
@@ -40,10 +40,13 @@ export default function UserCreatePage() {
   const [values, setValues] = useState<UserFormValues>(EMPTY);
   const { errors, setErrors, saving, submit } = useFormSave();
   const [roles, setRoles] = useState<RoleOption[]>([]);
+  const [grantable, setGrantable] = useState<number[] | null>(null);
   useEffect(() => {
-    if (session) loadRoles(session.subject).then(setRoles, () => undefined);
+    if (!session) return;
+    loadRoles(session.subject).then(setRoles, () => undefined);
+    getGrantableRoles().then(setGrantable, () => setGrantable([]));
   }, [session]);
-  const choices = useMemo(() => (session ? roleChoices(roles, session.subject) : { options: [], disabled: true }), [roles, session]);
+  const choices = useMemo(() => (session ? roleChoices(roles, session.subject, grantable) : { options: [], disabled: true }), [roles, session, grantable]);
 
   const save = () =>
     submit(

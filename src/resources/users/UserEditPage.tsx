@@ -8,9 +8,9 @@ import { reloadPermissions, useSession } from '../../app/auth/sessionStore';
 import { toast } from '../../app/notifications/toastStore';
 import { showError } from '../../app/notifications/showError';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
-import { canWriteModule } from '../../domain/access';
+import { canWriteModule, type PermissionGroup } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
-import { ROLE_ID, isSuperAdmin } from '../../domain/roles';
+import { userManageRefusal } from '../../domain/userAdministration';
 import { FormActions } from '../edit/FormActions';
 import { SAVED_MESSAGE } from '../edit/messages';
 import { reportSaveError } from '../form/fieldErrors';
@@ -24,7 +24,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFields } from './UserFields';
 import { UserHeader } from './UserHeader';
 import { userFormErrors, type UserFormValues } from './userForm';
-import { getUser, loadRoles, setEmployeeTypes, updateUser, type RoleOption, type UserRecord } from './usersApi';
+import { getGrantableRoles, getUser, getUserPermissions, loadRoles, setEmployeeTypes, updateUser, type RoleOption, type UserRecord } from './usersApi';
 import { useEmployeeTypes } from './useEmployeeTypes';
 
 const FORM_ID = 'user-edit-form';
@@ -47,7 +47,10 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const [resetOpen, setResetOpen] = useState(false);
   const [employeeTypeIds, setEmployeeTypeIds] = useState<number[] | null>(null);
+  const [grantable, setGrantable] = useState<number[] | null>(null);
+  const [targetGroups, setTargetGroups] = useState<PermissionGroup[] | null>(null);
   const employeeTypes = useEmployeeTypes(userId);
+  const mayWrite = session ? canWriteModule(session.subject, MODULES.USERS) : false;
 
   const load = useCallback(
     () =>
@@ -68,14 +71,23 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
   }, [load]);
   useEffect(() => {
     if (session) loadRoles(session.subject).then(setRoles, () => undefined);
-  }, [session]);
+    if (mayWrite) getGrantableRoles().then(setGrantable, () => setGrantable([]));
+  }, [session, mayWrite]);
+  // The user's permissions decide whether this editor may change them; they follow the roles saved.
+  const savedRoles = user?.roleIds.join(',');
+  useEffect(() => {
+    if (mayWrite && savedRoles !== undefined) getUserPermissions(userId).then(setTargetGroups, showError);
+  }, [mayWrite, userId, savedRoles]);
 
-  const choices = useMemo(() => (session ? roleChoices(roles, session.subject) : { options: [], disabled: true }), [roles, session]);
+  const choices = useMemo(
+    () => (session ? roleChoices(roles, session.subject, grantable, user?.roleIds) : { options: [], disabled: true }),
+    [roles, session, grantable, user?.roleIds],
+  );
   if (!session || !user || !values) return <LinearProgress aria-label="Loading the user" />;
 
-  const mayWrite = canWriteModule(session.subject, MODULES.USERS);
-  const superAdminTarget = user.roleIds.includes(ROLE_ID['Super Admin']) && !isSuperAdmin(session.subject.roles);
-  const readOnly = !mayWrite || superAdminTarget;
+  // The same rule the server applies (src/domain/userAdministration): until the user's permissions are known, nothing is offered.
+  const refusal = mayWrite && targetGroups ? userManageRefusal({ ...session.subject, userId: session.user.userId }, { userId, roleIds: user.roleIds, groups: targetGroups }) : null;
+  const readOnly = !mayWrite || !targetGroups || refusal !== null;
   const chosenTypes = employeeTypeIds ?? employeeTypes.saved;
 
   const save = () =>
@@ -106,9 +118,9 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
       <UserHeader user={user} />
       <Paper variant="outlined">
         <FormBody id={FORM_ID} onSubmit={() => void save()}>
-          {superAdminTarget && (
+          {refusal && (
             <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 3 }}>
-              Only a Super Admin can change a Super Admin&apos;s account.
+              {refusal}
             </Alert>
           )}
           {!mayWrite && (

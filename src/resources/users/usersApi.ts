@@ -3,7 +3,7 @@
  */
 import { http } from '../../app/http/httpClient';
 import { fetchListPage, type ListPageQuery } from '../../app/http/listPage';
-import { canReadModule, type AccessSubject } from '../../domain/access';
+import { canReadModule, type AccessSubject, type PermissionGroup } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
 import { ROLES } from '../../domain/roles';
 
@@ -47,6 +47,8 @@ export const updateUser = (id: number, changes: UserChanges, version: number) =>
 export const createUser = (user: NewUser) => http.post<UserRecord>('users', user);
 export const resetPassword = (id: number, password: string) => http.put(`users/${id}/password`, { password });
 export const getEmployeeTypes = (id: number) => http.get<{ employeeTypeRateIds: number[] }>(`users/${id}/employeeTypes`);
+export const getGrantableRoles = () => http.get<{ roleIds: number[] }>('users/grantableRoles').then((r) => r.roleIds);
+export const getUserPermissions = (id: number) => http.get<PermissionGroup[]>(`account/userRolesPermissions/${id}`);
 export const setEmployeeTypes = (id: number, ids: readonly number[]) => http.put(`users/${id}/employeeTypes`, { employeeTypeRateIds: ids });
 
 export interface RoleOption {

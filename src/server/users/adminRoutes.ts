@@ -116,6 +116,20 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/api/v1/users/grantableRoles',
+    {
+      config: { requires: needs.write(MODULES.USERS) },
+      schema: { tags: ['users'], summary: 'The roles the signed-in user may grant: those whose permissions are all within their own' },
+    },
+    async (request) => {
+      const { principal } = request;
+      const groupsOf = await loadRoleGroups(db, principal.subscriberId);
+      const roleIds = ROLES.map((r) => r.id).filter((roleId) => roleGrantRefusal(principal, [roleId], (id) => groupsOf([id])) === null);
+      return { roleIds };
+    },
+  );
+
   app.put<{ Params: { id: number }; Body: { password: string } }>(
     '/api/v1/users/:id/password',
     {
