@@ -16,7 +16,7 @@ export const ZONE = 'America/New_York';
 /** A token for a user of the clock tenant, signed as sign-in would (the server reloads the user on every request). */
 export function tokenOf(userId: number, userName = `user-${userId}`): string {
   const now = nowSeconds();
-  return signWithServerSecret({ subscriberId: tenant().subscriberId, unique_name: String(userId), userName, iat: now, nbf: now - 5, exp: now + 3600 });
+  return signWithServerSecret({ subscriberId: String(tenant().subscriberId), unique_name: String(userId), userName, iat: now, nbf: now - 5, exp: now + 3600 });
 }
 
 /** The n-th technician (0-based) of a second-order kind, e.g. technicianOf('plain', 12). */

@@ -1,6 +1,6 @@
 /**
  * POST WOStartStop/getStartWOViewData and getStopWOViewData (spec §3.4, §4, §8).
- * Technicians: plain 0-9, shared 0-3, channel 0-4, site 0-2, unrated 0-2, nte 0-4.
+ * Technicians: plain 0-9, shared 0-3, channel 0-4, site 0-2, unrated 0-2, nte 0-5.
  */
 import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
@@ -14,6 +14,7 @@ import {
   technicianOf,
   tenant,
   tokenOf,
+  minutesFromNow,
   validStop,
   wallClockOf,
 } from './timeTrackingHelpers';
@@ -186,14 +187,28 @@ describe('getStopWOViewData', () => {
 
   it('warns when the order will exceed its NTE within 30 minutes: materials plus labor projected 30 minutes ahead', async () => {
     const tech = technicianOf('nte', 0);
+    // Materials alone are within the NTE; the start warning counts the labor about to begin.
+    const projected = NTE_MATERIALS + PLAIN_LABOR_RATE / 2;
+    expect(NTE_MATERIALS).toBeLessThan(NTE_AMOUNT);
+    expect(projected).toBeGreaterThan(NTE_AMOUNT);
     const before = await startViewData(tech.token, tech.secondOrderId);
-    expect(before.body.nteWarningAmount).toBeNull(); // materials alone are within the NTE
+    expect(before.body.nteWarningAmount).toBe(projected);
     await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
     const answer = await stopViewData(tech.token, tech.secondOrderId);
-    const projected = NTE_MATERIALS + PLAIN_LABOR_RATE / 2;
-    expect(projected).toBeGreaterThan(NTE_AMOUNT);
+    // A moment later the stop side counts the same labor: at most a minute's rate more.
     expect(answer.body.nteWarningAmount).toBeGreaterThanOrEqual(projected);
-    expect(answer.body.nteWarningAmount).toBeLessThan(projected + 0.5);
+    expect(answer.body.nteWarningAmount).toBeLessThanOrEqual(projected + PLAIN_LABOR_RATE / 60);
+  });
+
+  it('adds the labor about to begin to the labor already done on the order', async () => {
+    // Stopped labor on the order does not change what the next start adds.
+    const tech = technicianOf('nte', 5);
+    const start = minutesFromNow(-60);
+    const stop = minutesFromNow(-30);
+    const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId, date: start.date, startTime: start.time });
+    expect((await clockOut(tech.token, { ...validStop(tech.secondOrderId, laborId), date: stop.date, stopTime: stop.time })).status).toBe(200);
+    const answer = await startViewData(tech.token, tech.secondOrderId);
+    expect(answer.body.nteWarningAmount).toBe(NTE_MATERIALS + PLAIN_LABOR_RATE / 2 + PLAIN_LABOR_RATE / 2);
   });
 
   it('answers 404 for an order the user may not see', async () => {

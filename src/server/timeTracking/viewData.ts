@@ -32,7 +32,8 @@ export async function startViewData(db: Kysely<Database>, principal: Principal, 
   const clockOrder = await findClockOrder(db, principal, request.workOrderId);
   const open = await openLaborOf(db, principal.userId);
   const openElsewhere = open && open.work_order_id !== clockOrder.order.id ? open : null;
-  const data = await commonViewData(db, principal, clockOrder, request, null);
+  // Already clocked in here (another tab or device): the browser turns to stopping, and that labor is counted.
+  const data = await commonViewData(db, principal, clockOrder, request, null, open?.work_order_id !== clockOrder.order.id);
   return {
     ...data,
     hasOpenWorkOrderLabor: openElsewhere !== null,
@@ -57,12 +58,13 @@ async function commonViewData(
   clockOrder: ClockOrder,
   request: ViewDataRequest,
   openLabor: Labor | null,
+  countStartingLabor = false,
 ): Promise<StartStopViewData> {
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const stopMode = openLabor !== null;
   const now = new Date();
   const zone = principal.timeZone;
-  const [user, userStatuses, workOrderStatuses, otherOpen, defaults, nte, parent] = await Promise.all([
+  const [user, userStatuses, workOrderStatuses, otherOpen, defaults, parent] = await Promise.all([
     db
       .selectFrom('users as u')
       .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
@@ -89,11 +91,12 @@ async function commonViewData(
     hasRateSheet
       ? defaultRateSheetChoices(db, principal.subscriberId, principal.userId, order.billing_customer_id)
       : { serviceTechnicianId: null, rateSheetTruckTypeId: null },
-    nteWarningAmount(db, clockOrder, now),
     order.parent_work_order_id === null
       ? null
       : db.selectFrom('work_orders').select(['id', 'work_order_number']).where('id', '=', order.parent_work_order_id).executeTakeFirstOrThrow(),
   ]);
+  const serviceTechnicianId = openLabor ? openLabor.rate_sheet_labor_item_id : defaults.serviceTechnicianId;
+  const nte = await nteWarningAmount(db, clockOrder, now, countStartingLabor ? { rateSheetLaborItemId: serviceTechnicianId } : null);
   const isWorkOrderStatusFieldRequired = stopMode && otherOpen === 0;
   const defaultStatus = stopMode ? (isWorkOrderStatusFieldRequired ? null : WORK_ORDER_STATUS.ONSITE) : order.status_id;
   const clock = wallClock(now, zone);
@@ -134,7 +137,7 @@ async function commonViewData(
     isWorkOrderStatusFieldRequired,
     isApprenticeRateApplied: openLabor?.is_apprentice_rate_applied ?? false,
     billingCustomerId: order.billing_customer_id,
-    serviceTechnicianId: openLabor ? openLabor.rate_sheet_labor_item_id : defaults.serviceTechnicianId,
+    serviceTechnicianId,
     perDiemTypeId: openLabor?.per_diem_type_id ?? PER_DIEM_NONE.id,
     itemRateTypeId: openLabor?.item_rate_type_id ?? ITEM_RATE_TYPE.REGULAR,
     rateSheetTruckTypeId: openLabor ? openLabor.rate_sheet_truck_item_id : defaults.rateSheetTruckTypeId,
