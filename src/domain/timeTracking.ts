@@ -25,8 +25,13 @@ export const TIME_TRACKING_MESSAGES = {
   rateSheetMissing: 'Please set up Rate Sheet for this customer first',
   employeeTypeRequired: 'Employee Type field is required!',
   flagNotSelected: 'Work Order Flag is not selected. Do you want to continue?',
-  createSubWorkOrder: 'Are you sure you want to create a subworkorder',
+  createSubWorkOrder:
+    'Completing an order billed by rate sheet closes its billing; any further visits go on a sub work order. ' +
+    'Create a sub work order when you clock out?',
   subWorkOrderCreated: 'Sub Work Order Created Successfully',
+  subWorkOrderNamed: (workOrderNumber: string) => `Sub work order ${workOrderNumber} created.`,
+  subWorkOrderNotRateSheet: 'A sub work order is created at clock-out only for an order billed by rate sheet.',
+  subWorkOrderNotCompleting: 'A sub work order is created at clock-out only when completing the order.',
   locationDenied: 'Location Permission Denied. Please Allow Access To Location Services.',
   onSiteComment: (product: string) => `WorkOrder Started By ${product}`,
   overNte: (amount: string) => `This work order is exceeding over NTE. After 30 minutes work order total will be ${amount}`,
@@ -195,6 +200,11 @@ export interface ClockOutRequest extends ClockRequestBase {
   corrigoComment?: string | null;
   /** The stop dialog shows the truck selector too; absent keeps the clock-in's choice. */
   rateSheetTruckTypeId?: number | null;
+  /**
+   * Completing an order billed by rate sheet (status COMPLETED): create its sub work order in
+   * the clock-out's transaction (spec §4), once however often the request is retried.
+   */
+  createSubWorkOrder?: boolean;
 }
 
 /** Clock-out fields plus the new order and its clock-in fields (spec §3.5). */
@@ -202,6 +212,13 @@ export interface ClockOutAndStartRequest extends ClockOutRequest {
   newWorkOrderId: number;
   /** Request id of the new order's clock-in (the clock-out keeps clientRequestId). */
   newClientRequestId: string;
+  /**
+   * The new labor's rate-sheet choices, of the new order's billing customer: the employee type
+   * is required when that order bills by rate sheet (the clock-out's own are the old order's).
+   */
+  newServiceTechnicianId?: number | null;
+  newRateSheetTruckTypeId?: number | null;
+  newPerDiemTypeId?: number | null;
   isReachedAtSite?: boolean;
   noOfServiceChannelTechs?: number;
   isApprenticeRateApplied?: boolean;
@@ -220,6 +237,8 @@ export interface ClockOutAnswer {
   workOrderLaborId: number;
   stopTime: string;
   hours: number;
+  /** The sub work order this clock-out created, when it asked for one. */
+  subWorkOrder?: { workOrderId: number; workOrderNumber: string };
 }
 
 /** What the dialog's form holds (spec §2.3). */
@@ -243,6 +262,8 @@ export interface StartStopForm {
   noOfServiceChannelTechs: number;
   corrigoWorkOrderStatus: string | null;
   corrigoComment: string;
+  /** Create a sub work order with the clock-out (asked when choosing COMPLETED on a rate-sheet order). */
+  createSubWorkOrder: boolean;
 }
 
 export interface StartStopRules {

@@ -262,7 +262,12 @@ describe('the on-site shortcut (spec §3.5, §4)', () => {
   it('does not apply to another order: travelling to one and starting another answers 409', async () => {
     const tech = technicianOf('plain', 24);
     const first = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
-    expect((await clockOutAndStart(tech.token, { ...validStop(tech.secondOrderId, first), newWorkOrderId: tech.ratedOrderId })).status).toBe(200);
+    const moved = await clockOutAndStart(tech.token, {
+      ...validStop(tech.secondOrderId, first),
+      newWorkOrderId: tech.ratedOrderId,
+      newServiceTechnicianId: tenant().rateSheet.helper,
+    });
+    expect(moved.status, moved.text).toBe(200);
     const answer = await clockIn(tech.token, { workOrderId: tech.secondOrderId, userStatusId: 1, isReachedAtSite: true });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^You are still clocked in on work order/);

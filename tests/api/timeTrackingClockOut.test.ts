@@ -1,10 +1,11 @@
 /**
  * POST WOStartStop/clockOutWorkOrder (spec §3.5, §4, §5): the stop form's rules, exactly the
  * named labor, who may close it, retries, and what the clock-out changes on the order.
- * Technicians: plain 40-69, shared 4-9, channel 10-14, site 6-8.
+ * Technicians: plain 40-69 (60-63: sub work orders), shared 4-9, channel 10-14, site 6-8.
  */
 import { describe, expect, it } from 'vitest';
 import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
+import { WORK_ORDER_STATUS } from '../../src/domain/workOrders';
 import { call } from '../support/api';
 import {
   API_DATE_TIME,
@@ -215,5 +216,65 @@ describe('Service Channel orders', () => {
     const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
     const answer = await clockOut(tech.token, { ...validStop(tech.secondOrderId, laborId), scPrimaryStatus: 'COMPLETED', scExtendedStatus: 'NOT A STATUS' });
     expect(answer.status, answer.text).toBe(200);
+  });
+});
+
+describe('a sub work order at clock-out (spec §4: COMPLETED on a rate-sheet order)', () => {
+  /** The sub work orders of an order among the technician's open orders. */
+  const subOrdersOf = async (token: string, parentId: number) => {
+    const parent = await workOrderOf(token, parentId);
+    const answer = await call('GET', `/api/v1/workOrders?grid=woMy&range=${encodeURIComponent('[0,199]')}`, { token });
+    expect(answer.status, answer.text).toBe(200);
+    const rows = answer.body as Array<{ id: number; workOrderNumber: number; subNumber: number | null; displayNumber: string }>;
+    return rows.filter((o) => o.workOrderNumber === parent.workOrderNumber && o.subNumber !== null);
+  };
+  const completing = (workOrderId: number, laborId: number) => ({ ...validStop(workOrderId, laborId), workOrderStatusId: WORK_ORDER_STATUS.COMPLETED, createSubWorkOrder: true });
+  const onRatedOrder = async (n: number) => {
+    const tech = technicianOf('plain', n);
+    const laborId = await clockedIn(tech.token, { workOrderId: tech.ratedOrderId, serviceTechnicianId: tenant().rateSheet.serviceTechnician });
+    return { tech, laborId };
+  };
+
+  it('is created by the clock-out that asks for it, exactly once: a retry answers the same sub order and makes none more', async () => {
+    const { tech, laborId } = await onRatedOrder(60);
+    const parent = await workOrderOf(tech.token, tech.ratedOrderId);
+    const body = { ...completing(tech.ratedOrderId, laborId), clientRequestId: uuid() };
+    const first = await clockOut(tech.token, body);
+    expect(first.status, first.text).toBe(200);
+    const subs = await subOrdersOf(tech.token, tech.ratedOrderId);
+    expect(subs.map((s) => s.displayNumber)).toEqual([`${parent.displayNumber}-1`]);
+    expect(first.body).toEqual({
+      workOrderLaborId: laborId,
+      stopTime: expect.stringMatching(API_DATE_TIME),
+      hours: expect.any(Number),
+      subWorkOrder: { workOrderId: subs[0].id, workOrderNumber: `${parent.displayNumber}-1` },
+    });
+    const again = await clockOut(tech.token, body);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    expect(await subOrdersOf(tech.token, tech.ratedOrderId)).toHaveLength(1);
+    expect(await workOrderOf(tech.token, subs[0].id)).toMatchObject({ statusId: 1, parentWorkOrderId: tech.ratedOrderId });
+  });
+
+  it('is not created by a refused clock-out, nor by one that does not ask', async () => {
+    const { tech, laborId } = await onRatedOrder(61);
+    expectFieldError(await clockOut(tech.token, { ...completing(tech.ratedOrderId, laborId), description: '' }), 'description', 'Description is required.');
+    expect(await subOrdersOf(tech.token, tech.ratedOrderId)).toEqual([]);
+    expect(await openLaborOn(tech.token, tech.ratedOrderId)).toBe(laborId);
+    const answer = await clockOut(tech.token, { ...completing(tech.ratedOrderId, laborId), createSubWorkOrder: false });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.subWorkOrder).toBeUndefined();
+    expect(await subOrdersOf(tech.token, tech.ratedOrderId)).toEqual([]);
+  });
+
+  it('is only for completing an order billed by rate sheet', async () => {
+    const { tech, laborId } = await onRatedOrder(62);
+    const notCompleting = await clockOut(tech.token, { ...completing(tech.ratedOrderId, laborId), workOrderStatusId: 13 });
+    expectFieldError(notCompleting, 'createSubWorkOrder', /only when completing/);
+    const plain = technicianOf('plain', 63);
+    const plainLabor = await clockedIn(plain.token, { workOrderId: plain.secondOrderId });
+    expectFieldError(await clockOut(plain.token, completing(plain.secondOrderId, plainLabor)), 'createSubWorkOrder', /billed by rate sheet/);
+    expect(await subOrdersOf(tech.token, tech.ratedOrderId)).toEqual([]);
+    expect(await subOrdersOf(plain.token, plain.secondOrderId)).toEqual([]);
+    expect(await openLaborOn(plain.token, plain.secondOrderId)).toBe(plainLabor);
   });
 });

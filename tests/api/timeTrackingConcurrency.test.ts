@@ -56,7 +56,11 @@ describe('concurrent clock requests', () => {
       const tech = technicianOf('plain', 92 + round);
       const laborId = (await clockIn(tech.token, { workOrderId: tech.secondOrderId })).body.workOrderLaborId;
       const [moved, stopped] = await Promise.all([
-        clockOutAndStart(tech.token, { ...validStop(tech.secondOrderId, laborId), newWorkOrderId: tech.ratedOrderId }),
+        clockOutAndStart(tech.token, {
+          ...validStop(tech.secondOrderId, laborId),
+          newWorkOrderId: tech.ratedOrderId,
+          newServiceTechnicianId: tenant().rateSheet.helper,
+        }),
         clockOut(tech.token, validStop(tech.secondOrderId, laborId)),
       ]);
       expect([moved.status, stopped.status].sort()).toEqual([200, 409]);

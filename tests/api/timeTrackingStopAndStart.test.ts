@@ -41,6 +41,7 @@ describe('stop and start', () => {
       ...validStop(tech.secondOrderId, laborId),
       newWorkOrderId: tech.ratedOrderId,
       serviceTechnicianId: null,
+      newServiceTechnicianId: tenant().rateSheet.serviceTechnician,
       comment: 'Next call',
     });
     expect(answer.status, answer.text).toBe(200);
@@ -51,7 +52,7 @@ describe('stop and start', () => {
     expect(next.body).toMatchObject({
       stopMode: true,
       isReachedAtSite: false,
-      // The new order bills by rate sheet: the technician's employee type is chosen for them.
+      // The new order bills by rate sheet: the employee type chosen for it.
       serviceTechnicianId: tenant().rateSheet.serviceTechnician,
     });
     expect(await userStatusOf(tech.token)).toMatchObject({ userStatusId: 2, userStatus: 'En Route' });
@@ -59,7 +60,13 @@ describe('stop and start', () => {
 
   it('a retried request (same ids) answers the new order again and changes nothing', async () => {
     const { tech, laborId } = await onSite('plain', 71);
-    const body = { ...validStop(tech.secondOrderId, laborId), newWorkOrderId: tech.ratedOrderId, clientRequestId: uuid(), newClientRequestId: uuid() };
+    const body = {
+      ...validStop(tech.secondOrderId, laborId),
+      newWorkOrderId: tech.ratedOrderId,
+      newServiceTechnicianId: tenant().rateSheet.helper,
+      clientRequestId: uuid(),
+      newClientRequestId: uuid(),
+    };
     const first = await clockOutAndStart(tech.token, body);
     const newLabor = await openLaborOn(tech.token, tech.ratedOrderId);
     const again = await clockOutAndStart(tech.token, body);
@@ -113,24 +120,25 @@ describe('stop and start', () => {
     await expectUnchanged(tech.token, tech.secondOrderId, laborId);
   });
 
-  it('keeps the clock-out choices on the old labor and carries the subscriber-wide ones to the new one', async () => {
+  it("keeps the clock-out's choices on the old labor and gives the new one the rate-sheet choices made for it", async () => {
     const { tech, laborId } = await onSite('site', 9);
     const { rateSheet, perDiemTypes } = tenant();
-    // site orders bill the rated customer too: its rate-sheet choices carry over.
     const first = await clockOutAndStart(tech.token, {
       ...validStop(tech.secondOrderId, laborId),
       newWorkOrderId: tech.ratedOrderId,
-      serviceTechnicianId: rateSheet.helper,
-      rateSheetTruckTypeId: rateSheet.van,
-      perDiemTypeId: perDiemTypes.localMeal,
+      serviceTechnicianId: rateSheet.serviceTechnician,
       itemRateTypeId: 2,
       isOvertime: true,
+      newServiceTechnicianId: rateSheet.helper,
+      newRateSheetTruckTypeId: rateSheet.van,
+      newPerDiemTypeId: perDiemTypes.localMeal,
     });
     expect(first.status, first.text).toBe(200);
     expect((await stopViewData(tech.token, tech.ratedOrderId)).body).toMatchObject({
       serviceTechnicianId: rateSheet.helper,
       rateSheetTruckTypeId: rateSheet.van,
       perDiemTypeId: perDiemTypes.localMeal,
+      // The labor type and overtime are the subscriber's, not a customer's: they carry over.
       itemRateTypeId: 2,
       isOvertime: true,
       isReachedAtSite: false,
@@ -143,8 +151,27 @@ describe('stop and start', () => {
       ...validStop(tech.secondOrderId, laborId),
       newWorkOrderId: tech.ratedOrderId,
       serviceTechnicianId: tenant().rateSheet.otherCustomerLabor,
+      newServiceTechnicianId: tenant().rateSheet.helper,
     });
     expectFieldError(answer, 'serviceTechnicianId', /Employee Type/);
     await expectUnchanged(tech.token, tech.secondOrderId, laborId);
+  });
+
+  it('a new order billed by rate sheet needs an employee type of its customer: without one, 400 and nothing changed', async () => {
+    const { tech, laborId } = await onSite('plain', 77);
+    const stop = { ...validStop(tech.secondOrderId, laborId), newWorkOrderId: tech.ratedOrderId };
+    const missing = await clockOutAndStart(tech.token, stop);
+    expect(missing.body.title).toBe(TIME_TRACKING_MESSAGES.employeeTypeRequired);
+    expectFieldError(missing, 'newServiceTechnicianId', TIME_TRACKING_MESSAGES.employeeTypeRequired);
+    const foreign = await clockOutAndStart(tech.token, { ...stop, newServiceTechnicianId: tenant().rateSheet.otherCustomerLabor });
+    expectFieldError(foreign, 'newServiceTechnicianId', /Employee Type/);
+    const foreignTruck = await clockOutAndStart(tech.token, {
+      ...stop,
+      newServiceTechnicianId: tenant().rateSheet.helper,
+      newRateSheetTruckTypeId: tenant().rateSheet.inactiveTruck,
+    });
+    expectFieldError(foreignTruck, 'newRateSheetTruckTypeId', /Truck Type/);
+    await expectUnchanged(tech.token, tech.secondOrderId, laborId);
+    expect(await laborsOf(tech.token, tech.ratedOrderId)).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
  * Order dialog, the redirect to an open labor elsewhere, the rate-sheet set-up message, the
  * over-NTE warning and Service Channel fields.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
 import { call, tokenFor } from '../support/api';
 import { PHONE } from './support/browser';
 import {
@@ -28,12 +29,35 @@ const FRYER = 'Fryer pilot light keeps going out.';
 const WALK_IN = 'Walk-in cooler #2 not holding temperature';
 const GASKET = 'Walk-in freezer door gasket torn.';
 const RTU = 'Rooftop unit RTU-3 short cycling.';
+const DISPLAY_CASE = 'Display case evaporator fan noisy.';
 const PROOF_BOX = 'Proof box heater not reaching set point.';
 const PINECREST = 'Laundry room water heater pilot out.';
 const DISH_MACHINE = 'Dish machine booster heater tripping breaker.';
 
 let page: Page;
 technicianPage(PHONE, 'shared', (opened) => ({ page } = opened));
+
+/** The sub work orders of the technician's order with this problem. */
+async function subOrdersOf(problem: string) {
+  const token = await tokenFor(TECHNICIAN);
+  const mine = await call<Array<{ displayNumber: string; problem: string; subNumber: number | null }>>(
+    'GET',
+    `/api/v1/workOrders?grid=woMy&range=${encodeURIComponent('[0,99]')}`,
+    { token },
+  );
+  return mine.body.filter((row) => row.problem.startsWith(problem) && row.subNumber !== null);
+}
+
+/** Fills the clock-out fields with status Completed and confirms the sub work order question. */
+async function chooseCompletedWithSubWorkOrder(stop: Locator, screenshot: boolean) {
+  await fillClockOut(stop, { description: 'Replaced the evaporator fan motor; cooler down to 36°F.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+  await stop.getByLabel('Work Order Status').selectOption({ label: 'Completed' });
+  const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+  await confirm.getByText(TIME_TRACKING_MESSAGES.createSubWorkOrder).waitFor();
+  if (screenshot) await shot(page, 'sub-work-order-confirm-phone');
+  await confirm.getByRole('button', { name: 'Create', exact: true }).click();
+  await confirm.waitFor({ state: 'hidden' });
+}
 
 async function startPlain(problem: string) {
   await openMyWorkOrders(page);
@@ -96,29 +120,25 @@ describe('a technician on a phone', () => {
     await dialog.getByRole('button', { name: 'Start', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // Choosing Completed asks about a sub work order; nothing is created until the clock-out is sent.
+    const cancelled = await openStop(page, orderOf(page, WALK_IN));
+    expect(await cancelled.getByLabel('Employee Type').locator('option:checked').textContent()).toBe('Service Technician');
+    await cancelled.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await chooseCompletedWithSubWorkOrder(cancelled, true);
+    await cancelled.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await cancelled.waitFor({ state: 'hidden' });
+    expect(await subOrdersOf(WALK_IN)).toEqual([]);
+
     const stop = await openStop(page, orderOf(page, WALK_IN));
-    expect(await stop.getByLabel('Employee Type').locator('option:checked').textContent()).toBe('Service Technician');
     await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
-    await fillClockOut(stop, { description: 'Replaced the evaporator fan motor; cooler down to 36°F.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
-    await stop.getByLabel('Work Order Status').selectOption({ label: 'Completed' });
-    const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
-    await confirm.getByText('Are you sure you want to create a subworkorder').waitFor();
-    await shot(page, 'sub-work-order-confirm-phone');
-    await confirm.getByRole('button', { name: 'Create' }).click();
-    await toastOf(page, 'Sub Work Order Created Successfully').waitFor();
+    await chooseCompletedWithSubWorkOrder(stop, false);
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     await stop.waitFor({ state: 'hidden' });
-
-    const token = await tokenFor(TECHNICIAN);
-    const mine = await call<Array<{ displayNumber: string; problem: string; subNumber: number | null }>>(
-      'GET',
-      `/api/v1/workOrders?grid=woMy&range=${encodeURIComponent('[0,99]')}`,
-      { token },
-    );
-    const sub = mine.body.find((row) => row.problem.startsWith(WALK_IN));
-    expect(sub?.subNumber).toBe(1);
-    expect(sub?.displayNumber).toMatch(/^\d+-1$/);
-    await orderOf(page, WALK_IN).filter({ hasText: sub!.displayNumber }).waitFor();
+    await toastOf(page, /^Clocked out of work order \d+\. Sub work order \d+-1 created\.$/).waitFor();
+    const subs = await subOrdersOf(WALK_IN);
+    expect(subs.map((row) => row.subNumber)).toEqual([1]);
+    expect(subs[0].displayNumber).toMatch(/^\d+-1$/);
+    await orderOf(page, WALK_IN).filter({ hasText: subs[0].displayNumber }).waitFor();
   });
 
   it('stops one order and starts the next from the Select New Work Order dialog', async () => {
@@ -139,6 +159,19 @@ describe('a technician on a phone', () => {
     expect(await cards.first().getByRole('button', { name: 'Start' }).count()).toBe(0);
     const link = cards.first().getByRole('link', { name: current });
     expect(await link.getAttribute('target')).toBe('_blank');
+
+    // A rate-sheet order asks how the new visit is billed, and needs an employee type.
+    await picker.getByLabel('Search work orders').fill('Display case');
+    await cards.filter({ hasText: DISPLAY_CASE }).getByRole('button', { name: 'Start' }).click();
+    const billing = picker.getByRole('group', { name: 'Rate sheet of the next work order' });
+    await billing.getByLabel('Employee Type').waitFor();
+    await billing.getByLabel('Truck Type').waitFor();
+    await billing.getByLabel('Per Diem Type').waitFor();
+    await billing.getByLabel('Employee Type').selectOption({ label: 'Select employee type' });
+    await picker.getByRole('button', { name: 'Continue' }).click();
+    await billing.getByText(TIME_TRACKING_MESSAGES.employeeTypeRequired).waitFor();
+    await shot(page, 'select-new-work-order-rate-sheet-phone');
+    await picker.getByRole('button', { name: 'Back' }).click();
 
     await picker.getByLabel('Search work orders').fill('RTU-3');
     const next = cards.filter({ hasText: RTU });
@@ -241,5 +274,14 @@ describe('a technician on a phone', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     expect(await warning.count()).toBe(1);
+
+    // Shown again when stopping; once clocked out of the order, it goes.
+    const start = await openStart(page, DISH_MACHINE);
+    await start.getByRole('button', { name: 'Start', exact: true }).click();
+    await start.waitFor({ state: 'hidden' });
+    const stop = await openStop(page, orderOf(page, DISH_MACHINE));
+    await warning.first().waitFor();
+    await clockOutWith(page, stop, { description: 'Replaced the booster element.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+    await warning.first().waitFor({ state: 'detached' });
   });
 });

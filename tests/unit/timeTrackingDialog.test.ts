@@ -18,7 +18,9 @@ import {
   clockOutRequest,
   extendedStatusesOf,
   initialForm,
+  nextOrderRateSheetError,
   nteWarningOf,
+  offersSubWorkOrder,
   onSiteRequest,
   rulesOf,
   startDecision,
@@ -186,8 +188,43 @@ describe('the clock requests', () => {
   it('a stop-and-start travels to the new order, with a request id for each half', () => {
     const view = stopView();
     const form = { ...initialForm(view, { laborItems: [], trucks: [] }), description: 'Done', userStatusId: USER_STATUS.EN_ROUTE };
-    const request = clockOutAndStartRequest(view, form, { clientRequestId: 'a', newClientRequestId: 'b' }, null, null, 12);
+    const request = clockOutAndStartRequest(view, form, { clientRequestId: 'a', newClientRequestId: 'b' }, null, null, { workOrderId: 12, rateSheet: null });
     expect(request).toMatchObject({ clientRequestId: 'a', newClientRequestId: 'b', newWorkOrderId: 12, isReachedAtSite: false, workOrderLaborId: 99 });
+    expect(request).not.toHaveProperty('newServiceTechnicianId');
+  });
+
+  it("a stop-and-start into an order billed by rate sheet sends the choices made for that order's customer", () => {
+    const view = stopView({ hasRateSheet: true });
+    const form = { ...initialForm(view, { laborItems, trucks }), description: 'Done', userStatusId: USER_STATUS.EN_ROUTE, serviceTechnicianId: 11 };
+    const next = { workOrderId: 12, rateSheet: { serviceTechnicianId: 31, rateSheetTruckTypeId: 41, perDiemTypeId: 2 } };
+    const request = clockOutAndStartRequest(view, form, { clientRequestId: 'a', newClientRequestId: 'b' }, null, null, next);
+    expect(request).toMatchObject({ serviceTechnicianId: 11, newServiceTechnicianId: 31, newRateSheetTruckTypeId: 41, newPerDiemTypeId: 2 });
+  });
+
+  it("the next order's rate sheet needs an employee type, and labor items to choose from (spec §5)", () => {
+    const choices = { serviceTechnicianId: null, rateSheetTruckTypeId: null, perDiemTypeId: 0 };
+    expect(nextOrderRateSheetError(choices, laborItems)).toBe(TIME_TRACKING_MESSAGES.employeeTypeRequired);
+    expect(nextOrderRateSheetError({ ...choices, serviceTechnicianId: 11 }, laborItems)).toBeNull();
+    expect(nextOrderRateSheetError({ ...choices, serviceTechnicianId: 11 }, [])).toBe(TIME_TRACKING_MESSAGES.rateSheetMissing);
+  });
+
+  it('a clock-out asks for a sub work order only when completing an order billed by rate sheet, and only when chosen (spec §4)', () => {
+    const rated = stopView({ hasRateSheet: true });
+    const completing = {
+      ...initialForm(rated, { laborItems, trucks }),
+      description: 'Done',
+      userStatusId: USER_STATUS.AVAILABLE,
+      workOrderStatusId: WORK_ORDER_STATUS.COMPLETED,
+      createSubWorkOrder: true,
+    };
+    expect(offersSubWorkOrder(rated, WORK_ORDER_STATUS.COMPLETED)).toBe(true);
+    expect(offersSubWorkOrder(rated, WORK_ORDER_STATUS.ONSITE)).toBe(false);
+    expect(offersSubWorkOrder(stopView(), WORK_ORDER_STATUS.COMPLETED)).toBe(false);
+    expect(clockOutRequest(rated, completing, 'id', null, null)).toMatchObject({ createSubWorkOrder: true });
+    expect(clockOutRequest(rated, { ...completing, createSubWorkOrder: false }, 'id', null, null)).not.toHaveProperty('createSubWorkOrder');
+    // Chosen, then the status changed again: not completing, no sub work order.
+    expect(clockOutRequest(rated, { ...completing, workOrderStatusId: WORK_ORDER_STATUS.ONSITE }, 'id', null, null)).not.toHaveProperty('createSubWorkOrder');
+    expect(clockOutRequest(stopView(), completing, 'id', null, null)).not.toHaveProperty('createSubWorkOrder');
   });
 
   it('the on-site shortcut arrives now, On Site, with the product in the comment (spec §3.5)', () => {

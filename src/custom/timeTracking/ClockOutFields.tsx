@@ -1,13 +1,15 @@
-import { TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { DESCRIPTION_MAX, type StartStopViewData, type WorkOrderFlagOption } from '../../domain/timeTracking';
 import { requiresCompanyDescription } from '../../domain/userStatuses';
 import { FieldSection, Wide } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';
+import { offersSubWorkOrder } from './startStopForm';
 
 /**
- * What clocking out records (spec §2.3, §4, §5): the work done, the order's flag and status,
- * the technician's next status and, for Company Work, what that work is.
+ * What clocking out records (spec §2.3, §4, §5): the work done, the order's flag and status
+ * (completing a rate-sheet order may create a sub work order), the technician's next status
+ * and, for Company Work, what that work is.
  */
 export function ClockOutFields({
   binding: { form, set, errorOf },
@@ -46,6 +48,14 @@ export function ClockOutFields({
         error={errorOf('workOrderStatusId')}
         helperText={view.isWorkOrderStatusFieldRequired ? 'You are the last technician clocked in on this order.' : undefined}
       />
+      {offersSubWorkOrder(view, form.workOrderStatusId) && (
+        <Wide>
+          <FormControlLabel
+            control={<Checkbox checked={form.createSubWorkOrder} onChange={(event) => set('createSubWorkOrder', event.target.checked)} />}
+            label="Create a sub work order for further visits when I clock out"
+          />
+        </Wide>
+      )}
       <OptionSelect
         label="User Status"
         required

@@ -1,14 +1,14 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Typography } from '@mui/material';
-import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
+import type { NextWorkOrder } from './useNextOrderRateSheet';
 
-/** The order a stop-and-start goes to next (En Route), with a way to pick another or none. */
+/** The order a stop-and-start goes to next (En Route) and how it is billed, with a way to pick another or none. */
 export function NextWorkOrderChip({
   order,
   onChange,
   onClear,
 }: {
-  order: TechnicianWorkOrderRow;
+  order: NextWorkOrder;
   onChange: () => void;
   onClear: () => void;
 }) {
@@ -33,11 +33,16 @@ export function NextWorkOrderChip({
         <ArrowForwardIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Next: work order {order.workOrderNumber}, En Route
+            Next: work order {order.row.workOrderNumber}, En Route
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {order.customerName} - {order.address}
+            {order.row.customerName} - {order.row.address}
           </Typography>
+          {order.rateSheetSummary && (
+            <Typography variant="body2" color="text.secondary">
+              Rate sheet: {order.rateSheetSummary}
+            </Typography>
+          )}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, flexShrink: 0 }}>

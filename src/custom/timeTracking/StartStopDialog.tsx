@@ -10,7 +10,6 @@ import {
   type StartStopForm,
   type StartStopViewData,
 } from '../../domain/timeTracking';
-import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
 import { ClockOutFields } from './ClockOutFields';
 import { DialogHeader } from './DialogHeader';
 import type { FormBinding } from './formBinding';
@@ -20,10 +19,11 @@ import { SelectNewWorkOrderDialog } from './SelectNewWorkOrderDialog';
 import { ServiceChannelStatusFields, ServiceChannelTechsField } from './ServiceChannelFields';
 import { StartStopActions } from './StartStopActions';
 import type { StartStopLookups } from './startStopLookups';
-import { initialForm, rulesOf } from './startStopForm';
+import { initialForm, offersSubWorkOrder, rulesOf } from './startStopForm';
 import { TimeFields } from './TimeFields';
 import { useStartStopSubmit } from './useStartStopSubmit';
-import { useSubWorkOrderPrompt } from './useSubWorkOrderPrompt';
+import { askSubWorkOrder } from './subWorkOrderQuestion';
+import type { NextWorkOrder } from './useNextOrderRateSheet';
 import { WorkOrderSummary } from './WorkOrderSummary';
 
 export interface StartStopDialogProps {
@@ -54,7 +54,7 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
   const [submitted, setSubmitted] = useState(false);
   const [revealed, setRevealed] = useState(view.stopMode && preselectedUserStatusId !== undefined);
   const [stopEdited, setStopEdited] = useState(false);
-  const [nextOrder, setNextOrder] = useState<TechnicianWorkOrderRow | null>(null);
+  const [nextOrder, setNextOrder] = useState<NextWorkOrder | null>(null);
   const [picking, setPicking] = useState(false);
   const clockOutRef = useRef<HTMLDivElement>(null);
 
@@ -68,7 +68,6 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
     },
     errorOf: (key) => (submitted || touched.has(key) ? errors[key] : undefined),
   };
-  const offerSubWorkOrder = useSubWorkOrderPrompt(view);
   const stopAt = stopEdited && form.stopTime ? { date: form.date, stopTime: form.stopTime } : null;
   const submit = useStartStopSubmit({ view, form, stopAt, onDone, onClose, followOpenLabor });
 
@@ -82,8 +81,8 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
     return firstError(errors) === null;
   };
 
-  const chooseNextOrder = (row: TechnicianWorkOrderRow) => {
-    setNextOrder(row);
+  const chooseNextOrder = (next: NextWorkOrder) => {
+    setNextOrder(next);
     setPicking(false);
     setRevealed(true);
     setForm((current) => (current.userStatusId == null ? { ...current, userStatusId: STOP_AND_START_USER_STATUS_ID } : current));
@@ -124,7 +123,7 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
               flags={lookups.flags}
               onWorkOrderStatusChange={(statusId) => {
                 binding.set('workOrderStatusId', statusId);
-                void offerSubWorkOrder(statusId);
+                if (offersSubWorkOrder(view, statusId)) void askSubWorkOrder().then((create) => binding.set('createSubWorkOrder', create));
               }}
             />
             {view.isClockInServiceChannelWO && <ServiceChannelStatusFields binding={binding} primaries={view.scPrimaryStatuses} />}
@@ -139,7 +138,7 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
       <StartStopActions
         view={view}
         revealed={revealed}
-        nextOrder={nextOrder}
+        nextOrder={nextOrder?.row ?? null}
         submitting={submit.submitting}
         onCancel={onClose}
         onStart={() => validForSubmit() && submit.start()}
@@ -147,7 +146,7 @@ export function StartStopDialog({ view, lookups, onClose, onDone, followOpenLabo
         onClockOut={() => validForSubmit() && submit.stop()}
         onFinishAndStartNew={() => {
           if (!nextOrder) return setPicking(true);
-          if (validForSubmit()) void submit.stopAndStart(nextOrder.workOrderId, nextOrder.workOrderNumber);
+          if (validForSubmit()) void submit.stopAndStart(nextOrder, nextOrder.row.workOrderNumber);
         }}
       />
       {view.stopMode && (

@@ -1,14 +1,37 @@
 /** What every clock action tells the user and the rest of the app (spec §4, §8). */
 import { isUnauthorizedError } from '../../app/http/httpClient';
 import { GENERIC_ERROR_MESSAGE } from '../../app/http/errorCatalogue';
-import { toast } from '../../app/notifications/toastStore';
+import { dismiss, notify, toast } from '../../app/notifications/toastStore';
 import { refreshUserStatus } from '../../app/userStatus/refreshUserStatus';
 
 /** Toast ids: shown again, these replace the earlier toast instead of stacking (spec §4). */
 const NTE_WARNING_TOAST = 'time-tracking-nte-warning';
 const VIEW_DATA_ERROR_TOAST = 'time-tracking-view-data-error';
 
-export const showNteWarning = (message: string) => toast.persistentError(NTE_WARNING_TOAST, message);
+/** The order the over-NTE toast is about, while it is shown. */
+let nteWarningOrderId: number | null = null;
+
+/**
+ * The over-NTE warning of the order whose dialog opens (spec §8), or none: a warning left from
+ * another order would read as this one's.
+ */
+export function showNteWarning(workOrderId: number, message: string | null): void {
+  if (!message) return void dismiss(NTE_WARNING_TOAST);
+  nteWarningOrderId = workOrderId;
+  notify(message, {
+    id: NTE_WARNING_TOAST,
+    type: 'error',
+    autoClose: false,
+    onClose: () => {
+      nteWarningOrderId = null;
+    },
+  });
+}
+
+/** After the user clocks out of the order, its warning has done its job: it goes. */
+export function clearNteWarning(workOrderId: number): void {
+  if (nteWarningOrderId === workOrderId) dismiss(NTE_WARNING_TOAST);
+}
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
 

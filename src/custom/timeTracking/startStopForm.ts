@@ -79,6 +79,7 @@ export function initialForm(view: StartStopViewData, choices: StartStopChoices):
     noOfServiceChannelTechs: Math.max(SERVICE_CHANNEL_TECHS_DEFAULT, view.noOfServiceChannelTechs || 0),
     corrigoWorkOrderStatus: null,
     corrigoComment: '',
+    createSubWorkOrder: false,
   };
 }
 
@@ -97,6 +98,29 @@ export function extendedStatusesOf(primaries: readonly ServiceChannelPrimaryStat
 }
 
 export const stopAndStartLabel = (current: string, next: string) => `Stop ${current} / Start ${next}`;
+
+/** Choosing this status on this order asks whether the clock-out creates a sub work order (spec §4). */
+export const offersSubWorkOrder = (view: Pick<StartStopViewData, 'hasRateSheet'>, statusId: number | null) =>
+  view.hasRateSheet && statusId === WORK_ORDER_STATUS.COMPLETED;
+
+/** The new labor's rate-sheet choices, made for the next order's billing customer. */
+export interface NextOrderRateSheet {
+  serviceTechnicianId: number | null;
+  rateSheetTruckTypeId: number | null;
+  perDiemTypeId: number;
+}
+
+/** The order a stop-and-start goes to; `rateSheet` when that order bills by rate sheet. */
+export interface NextWorkOrderChoice {
+  workOrderId: number;
+  rateSheet: NextOrderRateSheet | null;
+}
+
+/** Why the next order's rate-sheet choices cannot be sent yet (spec §5, §8), or null. */
+export function nextOrderRateSheetError(choices: NextOrderRateSheet, laborItems: readonly RateSheetItem[]): string | null {
+  if (laborItems.length === 0) return TIME_TRACKING_MESSAGES.rateSheetMissing;
+  return choices.serviceTechnicianId ? null : TIME_TRACKING_MESSAGES.employeeTypeRequired;
+}
 
 /** The rate-sheet choices are sent only where the selectors were shown. */
 function rateSheetChoices(view: StartStopViewData, form: StartStopForm) {
@@ -179,25 +203,31 @@ export function clockOutRequest(
     currentLatLong: location,
     ...rateSheetChoices(view, form),
     ...(stopAt ?? {}),
+    ...(offersSubWorkOrder(view, form.workOrderStatusId) && form.createSubWorkOrder && { createSubWorkOrder: true }),
   };
 }
 
-/** Clock out of this order and in on the chosen one, travelling to it (En Route, not yet on site). */
+/** Clock out of this order and in on the chosen one, travelling to it (En Route, not yet on site) with the choices made for it. */
 export function clockOutAndStartRequest(
   view: StartStopViewData,
   form: StartStopForm,
   ids: ClockRequestIds,
   location: LatLong | null,
   stopAt: StopMoment | null,
-  newWorkOrderId: number,
+  next: NextWorkOrderChoice,
 ): ClockOutAndStartRequest {
   return {
     ...clockOutRequest(view, form, ids.clientRequestId, location, stopAt),
-    newWorkOrderId,
+    newWorkOrderId: next.workOrderId,
     newClientRequestId: ids.newClientRequestId,
     isReachedAtSite: false,
     isApprenticeRateApplied: form.isApprenticeRateApplied,
     rateSheetTruckTypeId: view.hasRateSheet ? form.rateSheetTruckTypeId : null,
     comment: null,
+    ...(next.rateSheet && {
+      newServiceTechnicianId: next.rateSheet.serviceTechnicianId,
+      newRateSheetTruckTypeId: next.rateSheet.rateSheetTruckTypeId,
+      newPerDiemTypeId: next.rateSheet.perDiemTypeId,
+    }),
   };
 }

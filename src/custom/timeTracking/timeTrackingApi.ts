@@ -12,7 +12,7 @@ import type {
   StartStopViewData,
   WorkOrderFlagOption,
 } from '../../domain/timeTracking';
-import type { GridRequest, TechnicianWorkOrderRow, WorkOrder } from '../../domain/workOrders';
+import type { GridRequest, TechnicianWorkOrderRow } from '../../domain/workOrders';
 
 export interface ViewDataRequest {
   workOrderId: number;
@@ -33,13 +33,6 @@ export const loadRateSheetTrucks = (customerId: number) => http.get<RateSheetIte
 export const loadItemRateTypes = () => http.get<ItemRateType[]>('RateSheetStandardItem/itemRateTypes');
 export const loadPerDiemTypes = () => http.get<PerDiemType[]>('PerDiemTypes/get');
 export const loadWorkOrderFlags = () => http.get<WorkOrderFlagOption[]>('Flags/workOrderFlags');
-
-export interface SubWorkOrderRequest {
-  parentWorkOrderId: number;
-  parentWorkOrderNumber: string;
-  customerEstimateId: number | null;
-}
-export const createSubWorkOrder = (body: SubWorkOrderRequest) => http.post<WorkOrder>('WorkOrder/create', body);
 
 export const loadTechnicianWorkOrders = (body: GridRequest) =>
   http.post<{ data: TechnicianWorkOrderRow[]; total: number }>('workOrder/technicianWorkOrders', body);

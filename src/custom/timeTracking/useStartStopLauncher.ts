@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../app/notifications/toastStore';
 import type { StartStopViewData } from '../../domain/timeTracking';
-import { clockActionDone, showNteWarning, showViewDataError } from './clockFeedback';
+import { clearNteWarning, clockActionDone, showNteWarning, showViewDataError } from './clockFeedback';
 import { HTTP_CONFLICT, statusOf } from './requestIds';
 import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
 import { nteWarningOf, startDecision } from './startStopForm';
@@ -62,13 +62,15 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
           if (decision.kind === 'redirect') return redirectToOpenLabor(decision.workOrderId, decision.warning);
           if (decision.kind === 'rateSheetMissing') return void toast.error(decision.message);
         }
-        const nteWarning = nteWarningOf(view);
-        if (nteWarning) showNteWarning(nteWarning);
+        showNteWarning(view.workOrderId, nteWarningOf(view));
         setOpened({ view, lookups });
       } catch (error) {
         showViewDataError(error);
         // Not (or no longer) clocked in here, as the page thought: let it reload what it shows.
-        if (statusOf(error) === HTTP_CONFLICT) clockActionDone(onComplete);
+        if (statusOf(error) === HTTP_CONFLICT) {
+          clearNteWarning(workOrderId);
+          clockActionDone(onComplete);
+        }
       } finally {
         setLoading(false);
       }

@@ -4,9 +4,10 @@ import { askConfirmation } from '../../app/confirm/confirmStore';
 import { showError } from '../../app/notifications/showError';
 import { toast } from '../../app/notifications/toastStore';
 import { TIME_TRACKING_MESSAGES, type StartStopForm, type StartStopViewData } from '../../domain/timeTracking';
+import { clearNteWarning } from './clockFeedback';
 import { currentLatLong, readLocation } from './location';
 import { HTTP_CONFLICT, SubmitRequestIds, sendWithRetry, statusOf, type ClockRequestIds } from './requestIds';
-import { clockInRequest, clockOutAndStartRequest, clockOutRequest, type StopMoment } from './startStopForm';
+import { clockInRequest, clockOutAndStartRequest, clockOutRequest, offersSubWorkOrder, type NextWorkOrderChoice, type StopMoment } from './startStopForm';
 import { clockIn, clockOut, clockOutAndStart } from './timeTrackingApi';
 import { afterStopAndStartPath } from './workOrderPaths';
 
@@ -92,8 +93,10 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
     afterFlagQuestion(async () => {
       const location = await currentLatLong();
       try {
-        await send((taken) => clockOut(clockOutRequest(view, form, taken.clientRequestId, location, stopAt)));
-        toast.success(`Clocked out of work order ${view.workOrderNumber}.`);
+        const answer = await send((taken) => clockOut(clockOutRequest(view, form, taken.clientRequestId, location, stopAt)));
+        const sub = answer.subWorkOrder ? ` ${TIME_TRACKING_MESSAGES.subWorkOrderNamed(answer.subWorkOrder.workOrderNumber)}` : '';
+        toast.success(`Clocked out of work order ${view.workOrderNumber}.${sub}`);
+        clearNteWarning(view.workOrderId);
         onDone();
       } catch (error) {
         refused(error);
@@ -106,15 +109,19 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
    * blocks it with the spec's message, since the user can allow access and press again; a
    * location that is merely unavailable (no fix within 5 s) does not block, as nobody can fix that.
    */
-  const stopAndStart = (newWorkOrderId: number, newWorkOrderNumber: string) =>
+  const stopAndStart = (next: NextWorkOrderChoice, newWorkOrderNumber: string) =>
     afterFlagQuestion(async () => {
       const location = await readLocation();
       if (location.denied) return void toast.error(TIME_TRACKING_MESSAGES.locationDenied);
       try {
         const startedId = await send((taken) =>
-          clockOutAndStart(clockOutAndStartRequest(view, form, taken, location.position, stopAt, newWorkOrderId)),
+          clockOutAndStart(clockOutAndStartRequest(view, form, taken, location.position, stopAt, next)),
         );
-        toast.success(`Clocked out of work order ${view.workOrderNumber} and on the way to ${newWorkOrderNumber}.`);
+        // This answer is the new order's id alone (spec §7.1), so the sub work order is not named.
+        const createsSub = offersSubWorkOrder(view, form.workOrderStatusId) && form.createSubWorkOrder;
+        const sub = createsSub ? ` ${TIME_TRACKING_MESSAGES.subWorkOrderCreated}.` : '';
+        toast.success(`Clocked out of work order ${view.workOrderNumber} and on the way to ${newWorkOrderNumber}.${sub}`);
+        clearNteWarning(view.workOrderId);
         onDone();
         navigate(afterStopAndStartPath(startedId));
       } catch (error) {

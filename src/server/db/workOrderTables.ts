@@ -99,6 +99,8 @@ export interface WorkOrderLaborsTable extends WorkOrderChild {
   sc_extended_status: string | null;
   scheduler_id: number | null;
   closed_by: number | null;
+  /** The sub work order this labor's clock-out created. */
+  sub_work_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WorkOrderMaterialsTable extends WorkOrderChild {

@@ -21,7 +21,7 @@ import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { clockInAnswer, lastStopOf, technicianLabors, type Labor } from './labors';
-import { activeRateSheetItems, defaultRateSheetChoices, type RateSheetChoices } from './rateSheet';
+import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
 const REQUEST_ID_REUSED = 'This clientRequestId was already used for another clock request. Send a new one.';
@@ -30,11 +30,6 @@ const CLOCK_IN_STATUSES: readonly number[] = [USER_STATUS.ON_SITE, USER_STATUS.E
 export interface ClockInOptions {
   /** The start instant, instead of the request's date and start time (stop-and-start). */
   startAt?: Date;
-  /**
-   * Rate-sheet choices made for another order (stop-and-start carries the old order's) are
-   * replaced by this order's defaults rather than refused.
-   */
-  rateSheetDefaultsForForeignChoices?: boolean;
 }
 
 export interface ClockInResult {
@@ -120,9 +115,7 @@ async function validatedClockIn(context: ClockContext, clockOrder: ClockOrder, r
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const laborItems = hasRateSheet ? await activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [];
   if (hasRateSheet && laborItems.length === 0) throw badRequest(TIME_TRACKING_MESSAGES.rateSheetMissing);
-  const rateSheet = options.rateSheetDefaultsForForeignChoices
-    ? await rateSheetChoicesFor(context, clockOrder, request)
-    : { serviceTechnicianId: request.serviceTechnicianId ?? null, rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null };
+  const rateSheet: RateSheetChoices = { serviceTechnicianId: request.serviceTechnicianId ?? null, rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null };
 
   const typed = options.startAt ? wallClock(options.startAt, zone) : null;
   const nowWall = wallClock(now, zone);
@@ -204,20 +197,4 @@ async function startAfterEarlierLabor(
     .executeTakeFirst();
   if (!Number(travel.numUpdatedRows)) throw conflict('Your travel to this work order was clocked out meanwhile. Try again.');
   return start;
-}
-
-/** The request's rate-sheet choices where they belong to this order's billing customer, else its defaults. */
-async function rateSheetChoicesFor({ db, principal }: ClockContext, { order, hasRateSheet }: ClockOrder, request: ClockInRequest): Promise<RateSheetChoices> {
-  if (!hasRateSheet) return { serviceTechnicianId: null, rateSheetTruckTypeId: null };
-  const [labor, trucks, defaults] = await Promise.all([
-    activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor'),
-    activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Truck'),
-    defaultRateSheetChoices(db, principal.subscriberId, principal.userId, order.billing_customer_id),
-  ]);
-  const offered = (items: { customerRateSheetId: number }[], id: number | null | undefined) =>
-    id && items.some((item) => item.customerRateSheetId === id) ? id : null;
-  return {
-    serviceTechnicianId: offered(labor, request.serviceTechnicianId) ?? defaults.serviceTechnicianId,
-    rateSheetTruckTypeId: offered(trucks, request.rateSheetTruckTypeId) ?? defaults.rateSheetTruckTypeId,
-  };
 }

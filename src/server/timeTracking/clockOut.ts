@@ -2,7 +2,8 @@
  * Clock-out (spec §3.5, §4, §5): closes exactly the labor it names, on the order it names. Its
  * technician closes it, or a team leader or administrator for them (mayCloseLaborOf). The
  * order's status and flag change with history rows; the technician's user status changes when
- * they close their own labor.
+ * they close their own labor. Completing an order billed by rate sheet may create its sub work
+ * order in the same transaction.
  */
 import { mayCloseLaborOf } from '../../domain/workOrderAccess';
 import {
@@ -11,17 +12,20 @@ import {
   SC_PRIMARY_COMPLETED,
   SERVICE_CHANNEL_STATUSES,
   SERVICE_CHANNEL_TECHS_DEFAULT,
+  TIME_TRACKING_MESSAGES,
   validateStartStopForm,
   type ClockOutAnswer,
   type ClockOutRequest,
 } from '../../domain/timeTracking';
 import { requiresCompanyDescription } from '../../domain/userStatuses';
+import { WORK_ORDER_STATUS } from '../../domain/workOrders';
 import { conflict, forbidden, notFound } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { recordUserStatus } from '../users/userStatusChange';
 import { recordStatusChange } from '../workOrders/statusHistory';
+import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { clockChoiceErrors } from './clockChoices';
-import { findClockOrder, type ClockOrder } from './clockOrder';
+import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { clockOutAnswer, otherOpenLaborCount, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
@@ -58,7 +62,8 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   if (!mayCloseLaborOf(principal, labor.technician_id)) throw forbidden("Only a team leader or an administrator may clock out another technician's labor.");
   if (labor.stop_time !== null) {
     if (labor.stop_request_id === request.clientRequestId) {
-      return { answer: clockOutAnswer(labor, zone), technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false };
+      const subNumber = labor.sub_work_order_id === null ? undefined : await workOrderNumberOf(db, principal.subscriberId, labor.sub_work_order_id);
+      return { answer: clockOutAnswer(labor, zone, subNumber), technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false };
     }
     throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}.`);
   }
@@ -101,6 +106,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   if (!closed) throw conflict('This labor was clocked out meanwhile. Reload and try again.');
 
   await applyOrderStatus(context, clockOrder, request);
+  const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf(context, clockOrder, closed.id) : undefined;
   if (labor.technician_id === principal.userId && !options.skipUserStatus) {
     await recordUserStatus(db, {
       subscriberId: principal.subscriberId,
@@ -109,7 +115,12 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
       description: requiresCompanyDescription(request.userStatusId) ? cDescription : null,
     });
   }
-  return { answer: clockOutAnswer(closed, zone), technicianId: labor.technician_id, stop, changed: true };
+  return {
+    answer: clockOutAnswer(subWorkOrder ? { ...closed, sub_work_order_id: subWorkOrder.id } : closed, zone, subWorkOrder?.displayNumber),
+    technicianId: labor.technician_id,
+    stop,
+    changed: true,
+  };
 }
 
 /** Every §5 rule of the stop form, the choices offered, and a stop time not before the start. */
@@ -157,6 +168,10 @@ async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labo
     // A start typed a little ahead of the clock (within the tolerance) ends no earlier than it began.
     stop = start;
   }
+  if (request.createSubWorkOrder) {
+    if (!hasRateSheet) errors.createSubWorkOrder = TIME_TRACKING_MESSAGES.subWorkOrderNotRateSheet;
+    else if (request.workOrderStatusId !== WORK_ORDER_STATUS.COMPLETED) errors.createSubWorkOrder = TIME_TRACKING_MESSAGES.subWorkOrderNotCompleting;
+  }
   if (isServiceChannel && request.scPrimaryStatus && !errors.scPrimaryStatus) {
     const primary = SERVICE_CHANNEL_STATUSES.find((s) => s.name === request.scPrimaryStatus);
     if (!primary) errors.scPrimaryStatus = 'Choose one of the listed Primary Statuses.';
@@ -183,6 +198,13 @@ async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labo
   };
   throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices, kept));
   return stop!;
+}
+
+/** The sub work order completing a rate-sheet order creates (spec §4), linked to the labor so a retry finds it. */
+async function subWorkOrderOf({ db, principal }: ClockContext, { order }: ClockOrder, laborId: number) {
+  const sub = await insertSubWorkOrder(db, principal, order.id, order.customer_estimate_id);
+  await db.updateTable('work_order_labors').set({ sub_work_order_id: sub.id }).where('id', '=', laborId).execute();
+  return sub;
 }
 
 /** The status and flag chosen at clock-out become the order's, with a status-history row. */

@@ -60,8 +60,14 @@ export const clockInAnswer = (labor: Labor, zone: string): ClockInAnswer => ({
 /** Hours of a closed labor, to the hundredth. */
 const hoursBetween = (start: Date, stop: Date) => Math.round((stop.getTime() - start.getTime()) / 36_000) / 100;
 
-export function clockOutAnswer(labor: Labor, zone: string): ClockOutAnswer {
+/** `subWorkOrderNumber`: the display number of the labor's sub work order, when its clock-out created one. */
+export function clockOutAnswer(labor: Labor, zone: string, subWorkOrderNumber?: string): ClockOutAnswer {
   const start = new Date(labor.start_time);
   const stop = new Date(labor.stop_time!);
-  return { workOrderLaborId: labor.id, stopTime: wallClock(stop, zone).dateTime, hours: hoursBetween(start, stop) };
+  return {
+    workOrderLaborId: labor.id,
+    stopTime: wallClock(stop, zone).dateTime,
+    hours: hoursBetween(start, stop),
+    ...(labor.sub_work_order_id !== null && subWorkOrderNumber && { subWorkOrder: { workOrderId: labor.sub_work_order_id, workOrderNumber: subWorkOrderNumber } }),
+  };
 }

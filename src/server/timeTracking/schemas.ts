@@ -75,6 +75,7 @@ const clockOutFields = {
   stopTime: { type: 'string', maxLength: 5 },
   corrigoWorkOrderStatus: text(50),
   corrigoComment: text(FREE_TEXT_LIMIT),
+  createSubWorkOrder: flag,
 } as const;
 
 export const clockInBody = {
@@ -102,6 +103,9 @@ export const clockOutAndStartBody = {
     ...clockOutFields,
     newWorkOrderId: id,
     newClientRequestId: requestId,
+    newServiceTechnicianId: optionalId,
+    newRateSheetTruckTypeId: optionalId,
+    newPerDiemTypeId: optionalChoice,
   },
 } as const;
 

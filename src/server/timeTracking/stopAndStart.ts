@@ -1,10 +1,12 @@
 /**
  * Stop-and-start (spec §3.5, §4): clock out of one order and set out for another, in one
  * transaction, so both happen or neither. The new labor starts when the old one stops, as
- * travel: user status En Route, not yet reached at the site.
+ * travel: user status En Route, not yet reached at the site. Its rate-sheet choices are the
+ * request's new* fields, made for the new order's customer: an employee type is required when
+ * that order bills by rate sheet, as for any clock-in (spec §5).
  */
 import { STOP_AND_START_USER_STATUS_ID, type ClockOutAndStartRequest } from '../../domain/timeTracking';
-import { badRequest, forbidden } from '../errors';
+import { ApiError, badRequest, forbidden, type FieldErrors } from '../errors';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
 import type { ClockContext } from './clockTransaction';
@@ -30,15 +32,30 @@ export async function stopAndStart(context: ClockContext, request: ClockOutAndSt
       isReachedAtSite: false,
       isOvertime: request.isOvertime,
       isApprenticeRateApplied: request.isApprenticeRateApplied,
-      serviceTechnicianId: request.serviceTechnicianId,
-      rateSheetTruckTypeId: request.rateSheetTruckTypeId,
+      serviceTechnicianId: request.newServiceTechnicianId,
+      rateSheetTruckTypeId: request.newRateSheetTruckTypeId,
       itemRateTypeId: request.itemRateTypeId,
-      perDiemTypeId: request.perDiemTypeId,
+      perDiemTypeId: request.newPerDiemTypeId,
       noOfServiceChannelTechs: request.noOfServiceChannelTechs,
       currentLatLong: request.currentLatLong,
       comment: request.comment,
     },
-    { startAt: stopped.stop, rateSheetDefaultsForForeignChoices: true },
-  );
+    { startAt: stopped.stop },
+  ).catch((error: unknown) => {
+    throw withNewOrderFields(error);
+  });
   return { newWorkOrderId: started.answer.workOrderId, changed: stopped.changed || started.changed };
+}
+
+/** The new labor's rate-sheet fields are sent as new*: its field errors name those. */
+const NEW_ORDER_FIELDS: Record<string, string> = {
+  serviceTechnicianId: 'newServiceTechnicianId',
+  rateSheetTruckTypeId: 'newRateSheetTruckTypeId',
+  perDiemTypeId: 'newPerDiemTypeId',
+};
+
+function withNewOrderFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.statusCode !== 400 || !error.body.errors) return error;
+  const renamed = Object.entries(error.body.errors as FieldErrors).map(([field, messages]) => [NEW_ORDER_FIELDS[field] ?? field, messages]);
+  return badRequest(String(error.body.title), Object.fromEntries(renamed));
 }

@@ -5,8 +5,11 @@
  * keeps its number with the next sub number ("10003-1") and starts in status N/A.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders';
+import type { Database } from '../db/schema';
+import type { Principal } from '../plugins/auth';
 import { allowedBy, visibleWorkOrderOr404 } from './guards';
 import { idSchema, nullableIdSchema } from './fields';
 import { loadWorkOrder } from './mapping';
@@ -31,6 +34,43 @@ const bodySchema = {
   },
 } as const;
 
+/**
+ * Inserts a sub work order under the main order of `workOrderId` (404 unless the principal sees
+ * it); the clock-out of a completed rate-sheet order calls it inside its own transaction.
+ */
+export async function insertSubWorkOrder(
+  trx: Kysely<Database>,
+  principal: Principal,
+  workOrderId: number,
+  customerEstimateId?: number | null,
+): Promise<{ id: number; displayNumber: string }> {
+  const { subscriberId, userId } = principal;
+  const named = await visibleWorkOrderOr404(trx, principal, workOrderId);
+  const mainId = named.parent_work_order_id ?? named.id;
+  const main = mainId === named.id ? named : await trx.selectFrom('work_orders').selectAll().where('id', '=', mainId).executeTakeFirstOrThrow();
+  const subNumber = await nextSubNumber(trx, subscriberId, main.id);
+  const technicians = await trx.selectFrom('work_order_technicians').select('technician_id').where('work_order_id', '=', main.id).execute();
+  const displayNumber = displayWorkOrderNumber(main.work_order_number, subNumber);
+  const id = await insertWorkOrder(trx, {
+    subscriberId,
+    userId,
+    values: {
+      customer_id: main.customer_id,
+      billing_customer_id: main.billing_customer_id,
+      site_address: main.site_address,
+      problem: main.problem,
+      status_id: WORK_ORDER_STATUS.N_A,
+      class_id: main.class_id,
+      base_city_id: main.base_city_id,
+      customer_estimate_id: customerEstimateId ?? main.customer_estimate_id,
+    },
+    numbering: { work_order_number: main.work_order_number, sub_number: subNumber, parent_work_order_id: main.id },
+    technicianIds: technicians.map((t) => t.technician_id),
+    note: `Created as sub work order ${displayNumber}`,
+  });
+  return { id, displayNumber };
+}
+
 export default async function subWorkOrderRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -42,31 +82,7 @@ export default async function subWorkOrderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { principal, body } = request;
-      const { subscriberId, userId } = principal;
-      const id = await db.transaction().execute(async (trx) => {
-        const named = await visibleWorkOrderOr404(trx, principal, body.parentWorkOrderId);
-        const mainId = named.parent_work_order_id ?? named.id;
-        const main = mainId === named.id ? named : await trx.selectFrom('work_orders').selectAll().where('id', '=', mainId).executeTakeFirstOrThrow();
-        const subNumber = await nextSubNumber(trx, subscriberId, main.id);
-        const technicians = await trx.selectFrom('work_order_technicians').select('technician_id').where('work_order_id', '=', main.id).execute();
-        return insertWorkOrder(trx, {
-          subscriberId,
-          userId,
-          values: {
-            customer_id: main.customer_id,
-            billing_customer_id: main.billing_customer_id,
-            site_address: main.site_address,
-            problem: main.problem,
-            status_id: WORK_ORDER_STATUS.N_A,
-            class_id: main.class_id,
-            base_city_id: main.base_city_id,
-            customer_estimate_id: body.customerEstimateId ?? main.customer_estimate_id,
-          },
-          numbering: { work_order_number: main.work_order_number, sub_number: subNumber, parent_work_order_id: main.id },
-          technicianIds: technicians.map((t) => t.technician_id),
-          note: `Created as sub work order ${displayWorkOrderNumber(main.work_order_number, subNumber)}`,
-        });
-      });
+      const { id } = await db.transaction().execute((trx) => insertSubWorkOrder(trx, principal, body.parentWorkOrderId, body.customerEstimateId));
       reply.code(201);
       return loadWorkOrder(db, principal, id, false);
     },

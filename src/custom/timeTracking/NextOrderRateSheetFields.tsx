@@ -1,0 +1,74 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { PER_DIEM_NONE, TIME_TRACKING_MESSAGES, type RateSheetItem } from '../../domain/timeTracking';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { OptionSelect } from './OptionSelect';
+import type { StartStopLookups } from './startStopLookups';
+import type { NextOrderRateSheet } from './startStopForm';
+
+const itemOptions = (items: readonly RateSheetItem[]) => items.map((i) => ({ value: i.customerRateSheetId, label: i.rateSheetName }));
+
+/** How the next order's labor is billed, when its customer bills by rate sheet (spec §2.3, §5). */
+export function NextOrderRateSheetFields({
+  row,
+  lookups,
+  choices,
+  onChange,
+  problem,
+}: {
+  row: TechnicianWorkOrderRow;
+  lookups: StartStopLookups;
+  choices: NextOrderRateSheet;
+  onChange: (choices: NextOrderRateSheet) => void;
+  problem: string | null;
+}) {
+  const set = <K extends keyof NextOrderRateSheet>(key: K, value: NextOrderRateSheet[K]) => onChange({ ...choices, [key]: value });
+  const setUpMissing = lookups.laborItems.length === 0;
+  return (
+    <Box role="group" aria-label="Rate sheet of the next work order">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Work order {row.workOrderNumber}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {row.customerName} - {row.address}. This customer is billed by rate sheet: choose how the trip and the visit are billed.
+      </Typography>
+      {setUpMissing ? (
+        <Alert severity="error">{TIME_TRACKING_MESSAGES.rateSheetMissing}</Alert>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            gap: 2,
+          }}
+        >
+          <OptionSelect
+            label="Employee Type"
+            required
+            value={choices.serviceTechnicianId}
+            options={itemOptions(lookups.laborItems)}
+            emptyLabel="Select employee type"
+            onChange={(value) => set('serviceTechnicianId', value)}
+            error={problem ?? undefined}
+          />
+          <OptionSelect
+            label="Truck Type"
+            value={choices.rateSheetTruckTypeId}
+            options={itemOptions(lookups.trucks)}
+            emptyLabel="No truck"
+            onChange={(value) => set('rateSheetTruckTypeId', value)}
+          />
+          <OptionSelect
+            label="Per Diem Type"
+            value={choices.perDiemTypeId}
+            options={lookups.perDiemTypes.map((p) => ({
+              value: p.id,
+              label: p.name,
+              disabled: !p.isActive,
+            }))}
+            onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { askConfirmation } from '../../app/confirm/confirmStore';
+import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking';
+
+/**
+ * Choosing COMPLETED on an order billed by rate sheet asks whether the clock-out creates a sub
+ * work order for further visits (spec §4). Nothing is created by answering: the answer goes with
+ * the clock-out, which creates the sub work order in its own transaction, once.
+ */
+export const askSubWorkOrder = () =>
+  askConfirmation({ message: TIME_TRACKING_MESSAGES.createSubWorkOrder, yesText: 'Create', noText: "Don't create" });
