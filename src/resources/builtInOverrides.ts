@@ -4,14 +4,13 @@
  */
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { lazyArea } from '../app/lazy/lazyArea';
-import { needs } from '../domain/access';
-import { MODULES } from '../domain/permissionCatalog';
+import { USERS_LIST_REQUIRES } from '../domain/usersList';
 import { registerOverride } from './registry/overrides';
 
 export function registerBuiltInOverrides(): void {
   registerOverride({
     path: '/administration/users',
-    standalone: { name: 'users', label: 'Users', group: 'Administration', requires: needs.read(MODULES.USERS), icon: PeopleAltOutlined },
+    standalone: { name: 'users', label: 'Users', group: 'Administration', requires: USERS_LIST_REQUIRES, icon: PeopleAltOutlined },
     screens: {
       list: lazyArea('users', () => import('./users/UsersListPage')),
       create: lazyArea('userCreate', () => import('./users/UserCreatePage')),

@@ -105,7 +105,7 @@ describe('PUT /api/v1/permissions/roles/{roleId}', () => {
     const changed = toPutBody(plumberOriginal).modules.map((m) =>
       m.moduleId === workOrders ? { ...m, functionalities: m.functionalities.filter((f) => f !== 'My WorkOrders') } : m,
     );
-    changed.push({ moduleId: users, canRead: true, canWrite: false, functionalities: [] });
+    changed.push({ moduleId: users, canRead: true, canWrite: false, functionalities: ['All Users'] });
     const saved = await call('PUT', rolePath(PLUMBER), { token: admin, body: { modules: changed } });
     expect(saved.status).toBe(200);
 
@@ -115,10 +115,10 @@ describe('PUT /api/v1/permissions/roles/{roleId}', () => {
     expect(groups.map((g: any) => g.permissionDescription)).toContain('Users');
     const list = await call('GET', '/api/v1/users', { token: plumber });
     expect(list.status).toBe(200);
-    expect(list.body.map((u: any) => u.userName)).toEqual(['plumber']);
+    expect(list.body.map((u: any) => u.userName)).toContain('technician');
 
     const rows = await readRole(PLUMBER);
-    expect(rows.find((r) => r.moduleId === users)).toMatchObject({ canRead: true, canWrite: false, functionalities: [] });
+    expect(rows.find((r) => r.moduleId === users)).toMatchObject({ canRead: true, canWrite: false, functionalities: ['All Users'] });
     expect(rows.find((r) => r.moduleId === workOrders)!.functionalities).not.toContain('My WorkOrders');
   });
 

@@ -3,14 +3,16 @@ import type { Session } from '../../app/auth/sessionTypes';
 import { initialsOf } from '../../app/layout/initials';
 import { StatusDot } from '../../app/userStatus/StatusDot';
 import { UserStatusSelect } from '../../app/userStatus/UserStatusSelect';
+import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
 import { firstNameOf, greetingFor } from './greeting';
 
 const today = () =>
   new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-/** Greeting, roles and the user's current status. */
+/** Greeting, roles and, for those who clock in, the user's current status. */
 export function HomeHero({ session }: { session: Session }) {
   const { user } = session;
+  const clocksIn = canWorkOnWorkOrders(session.subject);
   return (
     <Paper
       variant="outlined"
@@ -59,26 +61,28 @@ export function HomeHero({ session }: { session: Session }) {
           </Box>
         </Box>
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{ p: 2, minWidth: { md: 300 }, bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1.25 }}
-      >
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-          Your status
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-          <StatusDot statusId={user.userStatusId} size={12} />
-          <Typography variant="h6" component="p" data-testid="home-status">
-            {user.userStatus || 'No status'}
+      {clocksIn && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, minWidth: { md: 300 }, bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1.25 }}
+        >
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            Your status
           </Typography>
-        </Box>
-        {user.statusDescription && (
-          <Typography variant="body2" color="text.secondary">
-            {user.statusDescription}
-          </Typography>
-        )}
-        <UserStatusSelect variant="standard" />
-      </Paper>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+            <StatusDot statusId={user.userStatusId} size={12} />
+            <Typography variant="h6" component="p" data-testid="home-status">
+              {user.userStatus || 'No status'}
+            </Typography>
+          </Box>
+          {user.statusDescription && (
+            <Typography variant="body2" color="text.secondary">
+              {user.statusDescription}
+            </Typography>
+          )}
+          <UserStatusSelect variant="standard" />
+        </Paper>
+      )}
     </Paper>
   );
 }

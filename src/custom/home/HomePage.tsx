@@ -27,7 +27,9 @@ export default function HomePage() {
   const session = useSession();
   const { entries } = useResourceRegistry();
   if (!session) return null;
-  const areas = menuRoutesFor(session.subject).filter((route) => route.path !== HOME_PATH);
+  const menuRoutes = menuRoutesFor(session.subject);
+  const areas = menuRoutes.filter((route) => route.path !== HOME_PATH);
+  const screens = [...menuRoutes.map((route) => route.requires), ...entries.map((entry) => entry.requires)];
   return (
     <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>
       <HomeHero session={session} />
@@ -42,7 +44,7 @@ export default function HomePage() {
         </Section>
       )}
       <Section title="Your access" subtitle="What your roles let you see and change, module by module.">
-        <AccessSummary subject={session.subject} />
+        <AccessSummary subject={session.subject} screens={screens} />
       </Section>
     </Box>
   );

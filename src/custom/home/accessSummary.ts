@@ -1,4 +1,10 @@
-import { canReadModule, canWriteModule, hasFunctionality, type AccessSubject } from '../../domain/access';
+import {
+  canReadModule,
+  canWriteModule,
+  hasFunctionality,
+  type AccessSubject,
+  type Requirement,
+} from '../../domain/access';
 import { MODULE_CATALOG } from '../../domain/permissionCatalog';
 
 export interface ModuleAccess {
@@ -8,11 +14,21 @@ export interface ModuleAccess {
   functionalities: string[];
 }
 
-/** The modules the user may read, with write access and named permissions, in catalogue order. */
-export const accessSummary = (subject: AccessSubject): ModuleAccess[] =>
-  MODULE_CATALOG.filter((m) => canReadModule(subject, m.name)).map((m) => ({
+/** What a screen's requirement is about: the modules it names. */
+const modulesNamedBy = (requires: Requirement | Requirement[] | undefined): string[] =>
+  (Array.isArray(requires) ? requires : requires ? [requires] : []).flatMap((r) => (r.module ? [r.module] : []));
+
+/**
+ * The modules the user may read and open a screen of, with write access and named permissions,
+ * in catalogue order. `screens` are the requirements of the screens the user may open (menu
+ * routes and resource entries): a module without one is left out, since nothing shows it.
+ */
+export function accessSummary(subject: AccessSubject, screens: ReadonlyArray<Requirement | Requirement[] | undefined>): ModuleAccess[] {
+  const shown = new Set(screens.flatMap(modulesNamedBy));
+  return MODULE_CATALOG.filter((m) => shown.has(m.name) && canReadModule(subject, m.name)).map((m) => ({
     id: m.id,
     name: m.name,
     canWrite: canWriteModule(subject, m.name),
     functionalities: m.functionalities.filter((f) => hasFunctionality(subject, f, m.name)),
   }));
+}

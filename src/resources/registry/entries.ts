@@ -15,7 +15,8 @@ export interface ResourceEntry {
   label: string;
   group: string;
   singleton: boolean;
-  requires: Requirement;
+  /** Several: any one is enough. */
+  requires: Requirement | Requirement[];
   /** Set when the screens come from an override rather than the generic ones. */
   override?: ResourceOverride;
 }
@@ -24,7 +25,7 @@ export interface ResourceEntry {
 export function buildEntries(
   summaries: readonly ResourceSummary[],
   overrides: readonly ResourceOverride[],
-  allowed: (requirement: Requirement) => boolean,
+  allowed: (requirement: Requirement | Requirement[]) => boolean,
 ): ResourceEntry[] {
   const byPath = new Map(overrides.map((o) => [o.path, o]));
   const entries: ResourceEntry[] = summaries.map((s) => ({

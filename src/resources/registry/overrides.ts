@@ -21,7 +21,8 @@ export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType
 export interface ResourceOverride {
   path: string;
   screens: Partial<Record<Screen, ScreenComponent>>;
-  standalone?: { name: string; label: string; group: string; requires: Requirement; icon?: SvgIconComponent };
+  /** `requires` may list several requirements: any one is enough. */
+  standalone?: { name: string; label: string; group: string; requires: Requirement | Requirement[]; icon?: SvgIconComponent };
 }
 
 const overrides = new Map<string, ResourceOverride>();

@@ -1,6 +1,7 @@
 /**
- * Users of the signed-in user's subscriber. Reading needs the Users module; seeing anyone
- * but yourself needs "All Users"; changing needs write on Users.
+ * Users of the signed-in user's subscriber. Reading one needs the Users module, the list "All
+ * Users" or write on Users (USERS_LIST_REQUIRES); seeing anyone but yourself needs "All Users";
+ * changing needs write on Users.
  * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissionCatalog';
 import { ROLES } from '../../domain/roles';
 import { seesAllUsers, userChangeRefusal } from '../../domain/userAdministration';
+import { USERS_LIST_REQUIRES } from '../../domain/usersList';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
@@ -93,8 +95,8 @@ export default async function userRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, string> }>(
     '/api/v1/users',
     {
-      config: { requires: needs.read(MODULES.USERS) },
-      schema: { tags: ['users'], summary: 'Users, ra-data-simple-rest style (sort, range, filter.q)' },
+      config: { requires: USERS_LIST_REQUIRES },
+      schema: { tags: ['users'], summary: 'Users, ra-data-simple-rest style (sort, range, filter.q); needs All Users or Users write' },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, Object.keys(SORTABLE), 'userName');
