@@ -191,4 +191,7 @@ export interface WorkOrderLookups {
   standardItems: Array<LookupOption & { unitPrice: number }>;
   /** The users an order may be assigned: active, holding a field role (FIELD_ROLES), with those roles. */
   technicians: TechnicianOption[];
+  /** The colours of the status and flag pills ("#RRGGBB" by id, inactive ones too); uncoloured ones are left out. */
+  statusColors: Record<number, string>;
+  flagColors: Record<number, string>;
 }

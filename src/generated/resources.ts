@@ -389,7 +389,7 @@ export interface EmployeeTypeRates {
 
 /** Equipment Categories: /administration/equipment-info/category */
 /**
- * The kinds of equipment serviced (spec §3.10).
+ * The kinds of equipment serviced.
  */
 export interface EquipmentCategories {
   id: number;
@@ -677,7 +677,7 @@ export interface ItemDiscountReasons {
 
 /** Item Rate Types: /administration/accountSettings/itemRateTypes */
 /**
- * Rate types of labor and rate-sheet items (spec §3.6): Regular is 1, Overtime 2.
+ * Rate types of labor and rate-sheet items: Regular and Overtime.
  */
 export interface ItemRateTypes {
   id: number;
@@ -818,7 +818,7 @@ export interface MaskedUserRoles {
 
 /** Material Statuses: /administration/status/material */
 /**
- * Statuses of the parts on a work order (spec §3.10).
+ * Statuses of the parts on a work order.
  */
 export interface MaterialStatuses {
   id: number;
@@ -1409,7 +1409,7 @@ export interface SopDetails {
 
 /** SOP Statuses: /administration/sop/sopStatus */
 /**
- * Statuses of an SOP assignment and the colour of its pill (spec §4).
+ * Statuses of an SOP assignment and the colour of its pill.
  */
 export interface SopStatuses {
   id: number;
@@ -1419,7 +1419,7 @@ export interface SopStatuses {
   modifiedBy: number | null;
   modifiedDate: string;
   name: string;
-  color?: "green" | "yellow" | "orange" | "blue" | "teal" | "red" | "purple" | "gray";
+  color?: string;
   sortOrder?: number;
 }
 
@@ -1748,7 +1748,7 @@ export interface WorkOrderClasses {
 
 /** Work Order Flags: /administration/flags/workOrders */
 /**
- * Flags put on work orders; their ids are also the work order status ids (spec §3.10).
+ * Flags put on work orders to show what they need next.
  */
 export interface WorkOrderFlags {
   id: number;
@@ -1801,7 +1801,7 @@ export interface WorkOrderPerDiemSettings {
 
 /** Work Order Statuses: /administration/status/workOrder */
 /**
- * Statuses of a work order; the ids are those of the work order flags (spec §3.10).
+ * Where a work order stands, from N/A to Completed and Billed.
  */
 export interface WorkOrderStatuses {
   id: number;

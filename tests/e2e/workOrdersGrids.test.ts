@@ -100,9 +100,9 @@ describe('the work-order grids as a team leader', () => {
     await shot(page, 'grid-history-desktop');
   });
 
-  it('exports the history to excel.xlsx with the shown columns and names', async () => {
+  it('exports the history to a workbook named after the grid, with the shown columns and names', async () => {
     const { fileName, rows } = await exportRows(page);
-    expect(fileName).toBe('excel.xlsx');
+    expect(fileName).toMatch(/^Work Order History \d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual(['Number', 'Customer', 'Site Address', 'Problem', 'Status', 'Flag', 'Technicians', 'NTE', 'Created']);
     const compressor = rows.find((r) => r[3] === 'Compressor replaced on rack B.')!;
     expect(compressor[0]).toMatch(/^\d+$/);

@@ -3,6 +3,7 @@
  * server's answers (400 {title, errors: {field: [message]}}, 409 {message, field}).
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { COLOR_HINT } from '../../domain/colors';
 import { CURRENCY_MESSAGES } from '../../domain/money';
 import type { RecordSchema } from '../meta/types';
 
@@ -24,6 +25,7 @@ export function friendlyMessage(error: RJSFValidationError, schema: RecordSchema
     if (error.name === 'minimum') return CURRENCY_MESSAGES.negative;
     if (error.name === 'type') return CURRENCY_MESSAGES.notAnAmount;
   }
+  if (property?.['x-ui']?.widget === 'color' && error.name === 'pattern') return COLOR_HINT;
   switch (error.name) {
     case 'required':
       return `${title} is required.`;

@@ -1,8 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { normalizeColor } from '../../domain/colors';
 import { optionLabel, type ColumnSpec } from './columns';
 import { formatCell } from './cellFormat';
-
-const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** A value as a list cell shows it: Yes/No chips, money, dates, colour swatches, reference labels. */
 export function CellValue({ column, value, label }: { column: ColumnSpec; value: unknown; label?: string | null }) {
@@ -20,12 +19,13 @@ export function CellValue({ column, value, label }: { column: ColumnSpec; value:
       <Chip label="No" size="small" variant="outlined" sx={{ height: 22, color: 'text.secondary' }} />
     );
   }
-  if (column.kind === 'color' && typeof value === 'string' && COLOR.test(value)) {
+  const color = column.kind === 'color' ? normalizeColor(value) : null;
+  if (color) {
     return (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <Box component="span" sx={{ width: 16, height: 16, borderRadius: '4px', bgcolor: value, border: '1px solid rgba(0,0,0,0.15)' }} />
-        <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
-          {value.toUpperCase()}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} title={color}>
+        <Box component="span" role="img" aria-label={`Colour ${color}`} sx={{ width: 18, height: 18, borderRadius: '4px', bgcolor: color, border: '1px solid rgba(0,0,0,0.15)', flexShrink: 0 }} />
+        <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+          {color}
         </Typography>
       </Box>
     );

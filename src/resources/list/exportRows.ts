@@ -1,7 +1,7 @@
 /**
  * Export of a list (spec §9): every row matching the current filter and sort, the visible
  * columns in their order with their titles as headers, references by their label, written
- * with exceljs to excel.xlsx.
+ * with exceljs to a workbook named after the list and the day ("Work Order Statuses 2026-11-23.xlsx").
  */
 import type { DataProvider } from 'react-admin';
 import { DEFAULT_EXPORT_FILE_NAME } from '../../domain/constants';
@@ -9,6 +9,14 @@ import { fetchLabels, idsIn } from '../reference/referenceLabels';
 import type { ResourceRecord } from '../meta/types';
 import { formatCell } from './cellFormat';
 import { optionLabel, type ColumnSpec } from './columns';
+
+/** The workbook's name: the list's and the local day's, so exports of several lists stay apart. */
+export function exportFileName(listLabel: string, day: Date): string {
+  const label = listLabel.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!label) return DEFAULT_EXPORT_FILE_NAME;
+  const date = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+  return `${label} ${date}.xlsx`;
+}
 
 /** The API answers at most this many rows per request. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -47,7 +55,7 @@ export async function exportTable(dataProvider: DataProvider, columns: readonly 
 const numericValue = (column: ColumnSpec, value: unknown): number | null =>
   (column.kind === 'integer' || column.kind === 'number' || column.kind === 'money') && typeof value === 'number' ? value : null;
 
-/** Writes the rows to an .xlsx workbook and hands it to the browser as excel.xlsx. */
+/** Writes the rows to an .xlsx workbook and hands it to the browser, named after the list (`sheetName`) and the day. */
 export async function downloadWorkbook(sheetName: string, columns: readonly ColumnSpec[], table: string[][], rows: readonly ResourceRecord[]): Promise<void> {
   const excel = await import('exceljs');
   // The browser build is a UMD bundle: its classes arrive on the default export.
@@ -74,7 +82,7 @@ export async function downloadWorkbook(sheetName: string, columns: readonly Colu
   const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = DEFAULT_EXPORT_FILE_NAME;
+  link.download = exportFileName(sheetName, new Date());
   document.body.appendChild(link);
   link.click();
   link.remove();

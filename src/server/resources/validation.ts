@@ -4,6 +4,7 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { COLOR_HINT } from '../../domain/colors';
 import { CUSTOM_FORMATS } from '../../domain/schemaFormats';
 import { badRequest } from '../errors';
 import { fieldErrorsOf } from '../plugins/errors';
@@ -38,6 +39,9 @@ const labelsOf = (definition: ResourceDefinition): Record<string, string> => {
   return Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, p.title ?? name]));
 };
 
+const isColorProperty = (definition: ResourceDefinition, field: string) =>
+  (definition.schema as { properties: Record<string, { 'x-ui'?: { widget?: string } }> }).properties[field]?.['x-ui']?.widget === 'color';
+
 /** The record's own properties from a request body, validated; system fields are set aside. */
 export function validRecordBody(
   definition: ResourceDefinition,
@@ -52,7 +56,13 @@ export function validRecordBody(
   for (const field of SYSTEM_FIELDS) delete values[field];
   const validate = validatorFor(definition, purpose);
   if (!validate(values)) {
-    const errors = fieldErrorsOf(validate.errors ?? [], 'body', labelsOf(definition));
+    const issues = validate.errors ?? [];
+    const errors = fieldErrorsOf(issues, 'body', labelsOf(definition));
+    // A colour that is not one gets the form to use, not "not in the expected form".
+    for (const issue of issues) {
+      const field = issue.instancePath.slice(1);
+      if (issue.keyword === 'pattern' && isColorProperty(definition, field)) errors[field] = [COLOR_HINT];
+    }
     throw badRequest(Object.values(errors)[0]?.[0] ?? `The ${definition.recordLabel} is not valid.`, errors);
   }
   return { values, version };

@@ -38,9 +38,16 @@ async function namedList(db: Kysely<Database>, subscriberId: number, key: NamedL
   return rows;
 }
 
+/** The colours set on statuses or flags, by id, for the pills of orders (inactive entries too: orders keep them). */
+async function pillColors(db: Kysely<Database>, subscriberId: number, table: 'work_order_statuses' | 'work_order_flags') {
+  const { rows } = await sql<{ id: number; color: string }>`
+    select id, color from ${sql.table(table)} where subscriber_id = ${subscriberId} and color is not null`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.id, r.color]));
+}
+
 export async function loadWorkOrderLookups(db: Kysely<Database>, subscriberId: number): Promise<WorkOrderLookups> {
   const keys = Object.keys(NAMED_LISTS) as NamedListKey[];
-  const [lists, standardItems, technicians] = await Promise.all([
+  const [lists, standardItems, technicians, statusColors, flagColors] = await Promise.all([
     Promise.all(keys.map((key) => namedList(db, subscriberId, key))),
     db
       .selectFrom('standard_items')
@@ -50,9 +57,11 @@ export async function loadWorkOrderLookups(db: Kysely<Database>, subscriberId: n
       .orderBy('name')
       .execute(),
     fieldTechnicians(db, subscriberId),
+    pillColors(db, subscriberId, 'work_order_statuses'),
+    pillColors(db, subscriberId, 'work_order_flags'),
   ]);
   const named = Object.fromEntries(keys.map((key, i) => [key, lists[i]])) as Record<NamedListKey, Array<{ id: number; name: string }>>;
-  return { ...named, standardItems, technicians };
+  return { ...named, standardItems, technicians, statusColors, flagColors };
 }
 
 const option = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
@@ -74,6 +83,8 @@ export default async function workOrderLookupRoutes(app: FastifyInstance) {
                 type: 'array',
                 items: { type: 'object', properties: { ...option.properties, unitPrice: { type: 'number' } } },
               },
+              statusColors: { type: 'object', additionalProperties: { type: 'string' } },
+              flagColors: { type: 'object', additionalProperties: { type: 'string' } },
               technicians: {
                 type: 'array',
                 items: { type: 'object', properties: { ...option.properties, roles: { type: 'array', items: { type: 'string' } } } },

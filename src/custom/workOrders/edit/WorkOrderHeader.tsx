@@ -1,5 +1,4 @@
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -10,7 +9,9 @@ import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
 import type { WorkOrder } from '../../../domain/workOrders';
 import { OnSiteButton } from '../../timeTracking/OnSiteButton';
 import { StartStopButton } from '../../timeTracking/StartStopButton';
+import { FlagPill, showsFlag, StatusPill } from '../grid/WorkOrderPills';
 import { editPath } from '../paths';
+import { useWorkOrderLookups } from '../useWorkOrderLookups';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,6 +32,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function WorkOrderHeader({ order, onClockAction }: { order: WorkOrder; onClockAction: () => void }) {
   const session = useSession();
+  const lookups = useWorkOrderLookups();
   const mayClock = session ? canWorkOnWorkOrders(session.subject) : false;
   const onTheWay = order.myOpenLabor !== null && !order.myOpenLabor.isReachedAtSite;
   return (
@@ -64,8 +66,8 @@ export function WorkOrderHeader({ order, onClockAction }: { order: WorkOrder; on
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-        <Chip label={order.status} color="primary" size="small" aria-label={`Status ${order.status}`} />
-        {order.flag && <Chip icon={<FlagOutlined />} label={order.flag} color="warning" variant="outlined" size="small" aria-label={`Flag ${order.flag}`} />}
+        <StatusPill name={order.status} color={lookups?.statusColors[order.statusId]} />
+        {order.flag && showsFlag(order.flagId) && <FlagPill name={order.flag} color={lookups?.flagColors[order.flagId]} />}
         {order.isSigned && <Chip icon={<DrawOutlined />} label="Signed" color="success" variant="outlined" size="small" />}
       </Box>
       <Box

@@ -34,7 +34,7 @@ interface Props {
 /**
  * A work-order grid (spec §2.1, §9): the generic grid fed by GET workOrders?grid=..., its
  * layout, filters and sort remembered per subscriber under the grid context (woAll, woMy,
- * hist); cards on phones; export to excel.xlsx.
+ * hist); cards on phones; export to a workbook named after the grid and the day.
  */
 export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTitle }: Props) {
   const session = useSession();

@@ -1,8 +1,9 @@
-import { Chip, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrders';
 import type { ColumnSpec } from '../../../resources/list/columns';
 import type { ResourceRecord } from '../../../resources/meta/types';
 import { editPath } from '../paths';
+import { FlagPill, showsFlag, StatusPill } from './WorkOrderPills';
 
 const rowOf = (record: ResourceRecord) => record as unknown as WorkOrderListRow;
 const choicesOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list?.map((o) => ({ value: o.id, label: o.name }));
@@ -23,15 +24,9 @@ function NumberLink({ row, returnUrl }: { row: WorkOrderListRow; returnUrl: stri
   );
 }
 
-const StatusChip = ({ row }: { row: WorkOrderListRow }) => (
-  <Chip size="small" label={row.status} color={row.isOpenLaborMine ? 'primary' : 'default'} variant="outlined" sx={{ maxWidth: '100%', height: 24, fontWeight: 500 }} />
-);
-
-const FlagText = ({ row }: { row: WorkOrderListRow }) =>
-  row.flag ? (
-    <Typography component="span" variant="body2" noWrap title={row.flag} sx={{ display: 'block' }}>
-      {row.flag}
-    </Typography>
+const FlagCell = ({ row, colors }: { row: WorkOrderListRow; colors: Record<number, string> | undefined }) =>
+  row.flag && showsFlag(row.flagId) ? (
+    <FlagPill name={row.flag} color={colors?.[row.flagId]} />
   ) : (
     <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>
       —
@@ -48,8 +43,8 @@ export function workOrderColumns(lookups: WorkOrderLookups | null, returnUrl: st
     { field: 'customerName', title: 'Customer', kind: 'text', filterable: true, sortable: true, size: 210 },
     { field: 'siteAddress', title: 'Site Address', kind: 'text', filterable: true, sortable: true, size: 220 },
     { field: 'problem', title: 'Problem', kind: 'text', filterable: true, sortable: true, size: 300 },
-    { field: 'statusId', title: 'Status', kind: 'enum', options: choicesOf(lookups?.statuses), filterable: true, sortable: true, size: 190, render: (r) => <StatusChip row={rowOf(r)} /> },
-    { field: 'flagId', title: 'Flag', kind: 'enum', options: choicesOf(lookups?.flags), filterable: true, sortable: true, size: 190, render: (r) => <FlagText row={rowOf(r)} /> },
+    { field: 'statusId', title: 'Status', kind: 'enum', options: choicesOf(lookups?.statuses), filterable: true, sortable: true, size: 190, render: (r) => <StatusPill name={rowOf(r).status} color={lookups?.statusColors[rowOf(r).statusId]} highlighted={rowOf(r).isOpenLaborMine} /> },
+    { field: 'flagId', title: 'Flag', kind: 'enum', options: choicesOf(lookups?.flags), filterable: true, sortable: true, size: 190, render: (r) => <FlagCell row={rowOf(r)} colors={lookups?.flagColors} /> },
     { field: 'technicianNames', title: 'Technicians', kind: 'text', filterable: true, sortable: true, size: 200 },
     { field: 'nteAmount', title: 'NTE', kind: 'money', filterable: true, sortable: true, size: 130 },
     { field: 'createdDate', title: 'Created', kind: 'dateTime', filterable: true, sortable: true, size: 200 },
