@@ -56,8 +56,10 @@ describe('creating a work order', () => {
     await pick('Flag', 'Urgent');
     await input('NTE').fill('750');
     await input('Technicians').click();
-    await page.getByRole('option', { name: 'Luis Ortega', exact: true }).click();
-    await page.getByRole('option', { name: 'Marcus Reed', exact: true }).click();
+    // Field users only, each with their role.
+    expect(await page.getByRole('option', { name: /^Alicia Moreno/ }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Luis Ortega — Plumber', exact: true }).click();
+    await page.getByRole('option', { name: 'Marcus Reed — Team Leader', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByText('2 / ').waitFor();
     await shot(page, 'create-desktop');
