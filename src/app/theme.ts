@@ -2,13 +2,22 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Spec §9: theme primary colour #337ab7. */
 export const PRIMARY_COLOR = '#337ab7';
+/**
+ * Text in the primary colour (links, the selected tab, the active menu entry) takes its dark
+ * shade: #337ab7 reads at only about 4.2:1 on the light greys of rows and tabs, below WCAG AA's
+ * 4.5:1, where #23527c reads above 7:1.
+ */
+const PRIMARY_TEXT = '#23527c';
+
+/** The open menu's width. */
+export const SIDEBAR_WIDTH = 248;
 
 const fontFamily = '"Inter", "Segoe UI", "Helvetica Neue", "Liberation Sans", Roboto, Arial, sans-serif';
 
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
-    primary: { main: PRIMARY_COLOR, light: '#5b97cc', dark: '#23527c', contrastText: '#ffffff' },
+    primary: { main: PRIMARY_COLOR, light: '#5b97cc', dark: PRIMARY_TEXT, contrastText: '#ffffff' },
     secondary: { main: '#1f3b57', light: '#4a6784', dark: '#10253a', contrastText: '#ffffff' },
     background: { default: '#f3f5f8', paper: '#ffffff' },
     text: { primary: '#1d2733', secondary: '#5b6776' },
@@ -22,7 +31,7 @@ export const theme: RaThemeOptions = {
     h6: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
-  sidebar: { width: 248, closedWidth: 56 },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
   components: {
     ...defaultLightTheme.components,
     MuiAppBar: {
@@ -37,6 +46,12 @@ export const theme: RaThemeOptions = {
     MuiButton: {
       defaultProps: { disableElevation: true },
     },
+    MuiLink: {
+      defaultProps: { color: PRIMARY_TEXT },
+    },
+    MuiTab: {
+      styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
+    },
     MuiTableCell: {
       styleOverrides: { head: { fontWeight: 600, color: '#5b6776', backgroundColor: '#f8f9fb' } },
     },
@@ -47,9 +62,9 @@ export const theme: RaThemeOptions = {
           margin: '1px 8px',
           '&.RaMenuItemLink-active': {
             backgroundColor: 'rgba(51,122,183,0.12)',
-            color: PRIMARY_COLOR,
+            color: PRIMARY_TEXT,
             fontWeight: 600,
-            '& .MuiSvgIcon-root': { color: PRIMARY_COLOR },
+            '& .MuiSvgIcon-root': { color: PRIMARY_TEXT },
           },
         },
       },

@@ -101,7 +101,7 @@ describe('pages inside the app', () => {
 
   it('signs out from the user menu', async () => {
     await signIn(page, 'payrollmanager');
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Paula Jensen' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(urlOf('/login'));
     await page.goto(urlOf('/home'));

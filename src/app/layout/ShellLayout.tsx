@@ -5,11 +5,19 @@ import { useTokenRefresh } from '../auth/useTokenRefresh';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellError } from './ShellError';
 import { ShellMenu } from './ShellMenu';
+import { ShellSidebar } from './ShellSidebar';
 
 function SignedInLayout({ children }: { children: ReactNode }) {
   useTokenRefresh();
   return (
-    <Layout appBar={ShellAppBar} menu={ShellMenu} error={ShellError} appBarAlwaysOn sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, sm: 3 }, minWidth: 0 } }}>
+    <Layout
+      appBar={ShellAppBar}
+      menu={ShellMenu}
+      sidebar={ShellSidebar}
+      error={ShellError}
+      appBarAlwaysOn
+      sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, sm: 3 }, minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );

@@ -57,22 +57,26 @@ export function ShellMenu() {
   const activePath = closestPath([...top, ...sections.flatMap((s) => s.entries)], location.pathname);
   const render = item(activePath);
   return (
-    <Menu sx={{ pt: 1 }}>
-      {sidebarOpen && everything > SEARCH_FROM && <MenuSearch value={term} onChange={setTerm} />}
-      {top.map(render)}
-      {sections.map(({ group, entries }) => (
-        <MenuGroup
-          key={group.id}
-          id={group.id}
-          label={group.label}
-          icon={group.icon}
-          active={entries.some(isActive)}
-          defaultOpen={OPEN_AT_FIRST.has(group.id)}
-          forceOpen={searching}
-        >
-          {entries.map(render)}
-        </MenuGroup>
-      ))}
-    </Menu>
+    <>
+      {sidebarOpen && everything > SEARCH_FROM && (
+        <MenuSearch value={term} onChange={setTerm} nothingMatches={searching && top.length === 0 && sections.length === 0} />
+      )}
+      <Menu>
+        {top.map(render)}
+        {sections.map(({ group, entries }) => (
+          <MenuGroup
+            key={group.id}
+            id={group.id}
+            label={group.label}
+            icon={group.icon}
+            active={entries.some(isActive)}
+            defaultOpen={OPEN_AT_FIRST.has(group.id)}
+            forceOpen={searching}
+          >
+            {entries.map(render)}
+          </MenuGroup>
+        ))}
+      </Menu>
+    </>
   );
 }

@@ -1,35 +1,86 @@
-import { Avatar, Box, Divider, Typography } from '@mui/material';
-import { Logout, UserMenu } from 'react-admin';
+import { Avatar, Box, Button, Divider, IconButton, Menu, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
+import { Logout, UserMenuContextProvider } from 'react-admin';
 import { useSession } from '../auth/sessionStore';
 import { initialsOf } from './initials';
 
+/** Read by screen readers, not shown. */
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The signed-in user's menu. Its button is named by the user's name, shown beside the initials
+ * on wide screens and read out on phones; the initials are decoration. The button names itself
+ * from its text, so what is read is what is shown.
+ */
 export function ShellUserMenu() {
   const session = useSession();
-  const name = session?.user.name ?? '';
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = useCallback(() => setAnchor(null), []);
+  const context = useMemo(() => ({ onClose: close }), [close]);
+  if (!session) return null;
+  const name = session.user.name;
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const opens = {
+    'aria-haspopup': 'menu',
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? true : undefined,
+  } as const;
+  const avatar = (
+    // The wrapper takes the button's icon sizing, so the avatar keeps its own.
+    <Box component="span" aria-hidden sx={{ display: 'flex' }}>
+      <Avatar sx={{ width: 28, height: 28, fontSize: 12, fontWeight: 600, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+        {initialsOf(name)}
+      </Avatar>
+    </Box>
+  );
   return (
-    <UserMenu
-      icon={
-        // The wrapper takes the button's icon sizing, so the avatar keeps its own.
-        <Box component="span" sx={{ display: 'flex' }}>
-          <Avatar sx={{ width: 28, height: 28, fontSize: 12, fontWeight: 600, bgcolor: 'rgba(255,255,255,0.22)', color: 'inherit' }}>
-            {initialsOf(name)}
-          </Avatar>
-        </Box>
-      }
-    >
-      {session && (
-        <Box sx={{ px: 2, pt: 1, pb: 1.5, minWidth: 240 }}>
-          <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {session.user.email || session.user.userName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {session.user.userRoles.join(', ')}
-          </Typography>
-        </Box>
+    <>
+      {wide ? (
+        <Button color="inherit" startIcon={avatar} onClick={open} {...opens} sx={{ ml: 0.5 }}>
+          {name}
+        </Button>
+      ) : (
+        <Tooltip title={name} describeChild>
+          <IconButton color="inherit" onClick={open} {...opens}>
+            {avatar}
+            <Box component="span" sx={SCREEN_READER_ONLY}>
+              {name}
+            </Box>
+          </IconButton>
+        </Tooltip>
       )}
-      <Divider />
-      <Logout />
-    </UserMenu>
+      <UserMenuContextProvider value={context}>
+        <Menu
+          id={menuId}
+          disableScrollLock
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Box sx={{ px: 2, pt: 1, pb: 1.5, minWidth: 240 }}>
+            <Typography variant="subtitle2">{name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {session.user.email || session.user.userName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {session.user.userRoles.join(', ')}
+            </Typography>
+          </Box>
+          <Divider />
+          <Logout />
+        </Menu>
+      </UserMenuContextProvider>
+    </>
   );
 }

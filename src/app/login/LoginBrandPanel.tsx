@@ -11,10 +11,12 @@ const HIGHLIGHTS = [
   { icon: ReceiptLongOutlined, text: 'Quotes, invoices and payroll from the same records' },
 ];
 
-/** The left half of the sign-in page on wide screens. */
+/** The left half of the sign-in page on wide screens; a landmark of its own beside the form's main. */
 export function LoginBrandPanel() {
   return (
     <Box
+      component="aside"
+      aria-label={`About ${PRODUCT_NAME}`}
       sx={{
         display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',

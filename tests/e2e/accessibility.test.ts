@@ -1,0 +1,70 @@
+/**
+ * No critical or serious accessibility violation (axe-core) on the sign-in page, a settings
+ * list, the work-order list and edit page, and the Start dialog on a phone.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '../support/api';
+import { accessibilityViolations } from './support/axe';
+import { PHONE, launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { TECHNICIAN, openMyWorkOrders, startStopDialog } from './timeTrackingHelpers';
+import { openGrid } from './workOrdersHelpers';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A desktop page signed in as `userName` (through the API: the form is the sign-in tests' business). */
+async function signedInPage(userName: string, size = {}): Promise<Page> {
+  const { page } = await newPage(browser, size);
+  await putToken(page, await tokenFor(userName));
+  return page;
+}
+
+describe('accessibility (axe-core: no critical or serious violation)', () => {
+  it('the sign-in page, with no violation of any impact (headings in order, everything in a landmark)', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(urlOf('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await accessibilityViolations(page, ['critical', 'serious', 'moderate', 'minor'])).toEqual([]);
+  });
+
+  describe('as the admin', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await signedInPage('admin');
+    });
+
+    it('a settings list', async () => {
+      await page.goto(urlOf('/administration/status/workOrder'));
+      await page.getByRole('heading', { level: 1, name: 'Work Order Statuses' }).waitFor();
+      await page.getByRole('row').nth(1).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    it('the work-order list and a work order', async () => {
+      await openGrid(page, '/workOrder/all', 'All Work Orders');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // The number opens the order in a new tab; this page follows it instead.
+      const order = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+      await page.goto(urlOf(order!));
+      await page.getByRole('tab').first().waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  });
+
+  it('the Start dialog on a phone, as a technician', async () => {
+    const page = await signedInPage(TECHNICIAN, PHONE);
+    await openMyWorkOrders(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).first().click();
+    const dialog = startStopDialog(page, 'Start');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
