@@ -9,6 +9,12 @@ export const PRIMARY_COLOR = '#337ab7';
  */
 const PRIMARY_TEXT = '#23527c';
 
+/**
+ * The room the toasts take at the bottom of a phone's screen (set by the Toaster, 0px without
+ * toasts). A dialog on a phone keeps clear of it, so a toast never covers its content or buttons.
+ */
+export const TOASTS_HEIGHT_VARIABLE = '--fielddesk-toasts-height';
+
 /** The open menu's width. */
 export const SIDEBAR_WIDTH = 248;
 
@@ -45,6 +51,13 @@ export const theme: RaThemeOptions = {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
+    },
+    MuiDialog: {
+      styleOverrides: {
+        container: {
+          '@media (max-width: 599.95px)': { boxSizing: 'border-box', paddingBottom: `var(${TOASTS_HEIGHT_VARIABLE}, 0px)` },
+        },
+      },
     },
     MuiLink: {
       defaultProps: { color: PRIMARY_TEXT },

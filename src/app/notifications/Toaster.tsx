@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, IconButton, Slide } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { Alert, Box, Button, IconButton, Slide, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { TOASTS_HEIGHT_VARIABLE } from '../theme';
 import { AUTO_CLOSE_MS, dismiss, useToasts, type Toast } from './toastStore';
+/** Space between the toasts and the screen's edge, and above them. */
+const EDGE = 16;
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, phone }: { toast: Toast; phone: boolean }) {
   useEffect(() => {
     if (!toast.autoClose) return;
     const timer = window.setTimeout(() => dismiss(toast.id), AUTO_CLOSE_MS);
@@ -38,7 +41,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { type } = toast;
   const plain = type === 'none';
   return (
-    <Slide direction="left" in mountOnEnter appear>
+    <Slide direction={phone ? 'up' : 'left'} in mountOnEnter appear>
       <Alert
         role={type === 'error' ? 'alert' : 'status'}
         severity={type === 'none' ? 'info' : type}
@@ -59,17 +62,38 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toast stack, top right (spec §2.3). */
+/**
+ * The toast stack: top right (spec §2.3); on phones at the bottom, within reach of the thumb,
+ * where an open dialog makes room for it instead of being covered.
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const stack = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = stack.current;
+    if (!box) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      const height = box.getBoundingClientRect().height;
+      root.setProperty(TOASTS_HEIGHT_VARIABLE, `${height > 0 ? Math.ceil(height) + 2 * EDGE : 0}px`);
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(TOASTS_HEIGHT_VARIABLE);
+    };
+  }, []);
   return (
     <Box
+      ref={stack}
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: { xs: 64, sm: 60 },
-        right: 16,
-        left: { xs: 16, sm: 'auto' },
+        top: { xs: 'auto', sm: 60 },
+        bottom: { xs: EDGE, sm: 'auto' },
+        right: EDGE,
+        left: { xs: EDGE, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',
@@ -80,7 +104,7 @@ export function Toaster() {
       }}
     >
       {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} />
+        <ToastItem key={t.id} toast={t} phone={phone} />
       ))}
     </Box>
   );

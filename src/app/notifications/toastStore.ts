@@ -1,7 +1,9 @@
 /**
  * Toast notifications (spec §3.2, §4): id, message, type, autoClose, icon, closable.
  * A toast with the id of one already shown replaces it, so a persistent error is never
- * shown twice.
+ * shown twice. Each toast also has a key: the action or form it is about, by default the page
+ * it was shown on. A success dismisses the errors of its key, so "Error Occurred." does not stay
+ * up beside the "Saved." of the retry that worked.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -25,6 +27,8 @@ export interface Toast {
   icon: boolean;
   action?: ToastAction;
   onClose?: () => void;
+  /** The action or form the toast is about; by default the page's path. */
+  key: string;
 }
 
 export type ToastOptions = Partial<Omit<Toast, 'message'>>;
@@ -33,6 +37,13 @@ let toasts: readonly Toast[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
+
+const pageKey = () => globalThis.location?.pathname ?? '';
+
+/** Takes away the error toasts of an action or form (by default the page's) that has since succeeded. */
+export function clearErrors(key: string = pageKey()): void {
+  for (const shown of toasts) if (shown.type === 'error' && shown.key === key) dismiss(shown.id);
+}
 
 export function notify(message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`;
@@ -44,7 +55,9 @@ export function notify(message: string, options: ToastOptions = {}): string {
     ...options,
     id,
     message,
+    key: options.key ?? pageKey(),
   };
+  if (toast.type === 'success') clearErrors(toast.key);
   const index = toasts.findIndex((t) => t.id === id);
   toasts = index >= 0 ? toasts.map((t, i) => (i === index ? toast : t)) : [...toasts, toast];
   emit();
@@ -73,5 +86,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => toasts;
+
+/** The toasts shown now, oldest first. */
+export const toastsShown = snapshot;
 
 export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, snapshot);
