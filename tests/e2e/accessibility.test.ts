@@ -47,6 +47,13 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 
+    it('the user menu, named by the user and open', async () => {
+      await page.getByRole('banner').getByRole('button', { name: 'Dana Whitfield' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+
     it('the work-order list and a work order', async () => {
       await openGrid(page, '/workOrder/all', 'All Work Orders');
       expect(await accessibilityViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { animationsDone } from './support/animations';
 import { PHONE } from './support/browser';
 import { openMyWorkOrders, orderOf, technicianPage, toastOf } from './timeTrackingHelpers';
 
@@ -22,11 +23,13 @@ async function boxOf(locator: Locator) {
 describe('toasts on a phone', () => {
   it("sit at the bottom, below an open dialog's content and buttons", async () => {
     await openMyWorkOrders(page);
-    await orderOf(page, DISH_MACHINE).getByRole('button', { name: /^(Start|Stop)$/ }).click();
+    await orderOf(page, DISH_MACHINE)
+      .getByRole('button', { name: /^(Start|Stop)$/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /^(Start|Stop) Work Order/ });
     const warning = toastOf(page, /exceeding over NTE/).first();
     await warning.waitFor();
-    await page.waitForTimeout(400); // the toast finishes sliding in and the dialog makes room
+    await animationsDone(page); // the toast has slid in and the dialog made room
 
     const toast = await boxOf(warning);
     const content = await boxOf(dialog.locator('.MuiDialogContent-root'));

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Divider, IconButton, Menu, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Avatar, Box, Button, Divider, IconButton, MenuList, Popover, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { Logout, UserMenuContextProvider } from 'react-admin';
 import { useSession } from '../auth/sessionStore';
@@ -59,8 +59,7 @@ export function ShellUserMenu() {
         </Tooltip>
       )}
       <UserMenuContextProvider value={context}>
-        <Menu
-          id={menuId}
+        <Popover
           disableScrollLock
           anchorEl={anchor}
           open={Boolean(anchor)}
@@ -68,7 +67,8 @@ export function ShellUserMenu() {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
-          <Box sx={{ px: 2, pt: 1, pb: 1.5, minWidth: 240 }}>
+          {/* Who is signed in, above the menu list: a menu may hold menu items only. */}
+          <Box sx={{ px: 2, pt: 2, pb: 1.5, minWidth: 240 }}>
             <Typography variant="subtitle2">{name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {session.user.email || session.user.userName}
@@ -78,8 +78,10 @@ export function ShellUserMenu() {
             </Typography>
           </Box>
           <Divider />
-          <Logout />
-        </Menu>
+          <MenuList id={menuId} autoFocusItem aria-label={`Account of ${name}`}>
+            <Logout />
+          </MenuList>
+        </Popover>
       </UserMenuContextProvider>
     </>
   );

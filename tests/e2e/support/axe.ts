@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './animations';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -16,6 +17,7 @@ export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
  * serious unless told), so a failing test names what to fix.
  */
 export async function accessibilityViolations(page: Page, impacts: readonly Impact[] = ['critical', 'serious']): Promise<string[]> {
+  await animationsDone(page); // colours are measured as drawn: a dialog still fading in reads paler than it is
   // Evaluated over the DevTools protocol, so the app's Content-Security-Policy does not stop it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (wanted) => {
