@@ -17,7 +17,9 @@ export function signToken(claims: Record<string, unknown>, secret = inject('jwtS
 export async function tokenExpiringIn(userName: string, secondsLeft: number): Promise<string> {
   const claims = claimsOf(await tokenFor(userName));
   const now = Math.floor(Date.now() / 1000);
-  return signToken({ ...claims, iat: now - 3600, nbf: now - 3600, exp: now + secondsLeft });
+  // Signed in an hour ago: a token is never issued before its session's sign-in (auth_time).
+  const anHourAgo = now - 3600;
+  return signToken({ ...claims, auth_time: anHourAgo, iat: anHourAgo, nbf: anHourAgo, exp: now + secondsLeft });
 }
 
 export const expiredTokenFor = (userName: string) => tokenExpiringIn(userName, -60);
