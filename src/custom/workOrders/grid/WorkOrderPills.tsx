@@ -6,6 +6,9 @@ import { WORK_ORDER_STATUS } from '../../../domain/workOrders';
 /** The flag N/A means "no flag": it gets no pill. */
 export const showsFlag = (flagId: number | null | undefined): flagId is number => typeof flagId === 'number' && flagId !== WORK_ORDER_STATUS.N_A;
 
+/** A flag with no colour of its own: a dark amber outline and text, 6:1 on white (MUI's warning orange is 3.1:1). */
+const UNCOLOURED_FLAG = '#9a4d00';
+
 /** The colour set on the status or flag as the pill's fill, with black or white text, whichever reads better. */
 function filledWith(color: string | undefined): ChipProps['sx'] {
   const fill = normalizeColor(color);
@@ -46,8 +49,12 @@ export function FlagPill({ name, color, size = 'small' }: PillProps) {
       title={name}
       aria-label={`Flag ${name}`}
       variant={normalizeColor(color) ? 'filled' : 'outlined'}
-      color={normalizeColor(color) ? 'default' : 'warning'}
-      sx={{ maxWidth: '100%', height: 24, fontWeight: 500, ...filledWith(color) }}
+      sx={{
+        maxWidth: '100%',
+        height: 24,
+        fontWeight: 500,
+        ...(normalizeColor(color) ? filledWith(color) : { color: UNCOLOURED_FLAG, borderColor: UNCOLOURED_FLAG, '& .MuiChip-icon': { color: UNCOLOURED_FLAG } }),
+      }}
     />
   );
 }

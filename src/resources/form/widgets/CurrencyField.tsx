@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cleanCurrencyInput, formatMoney, fromCents, readCurrencyInput, toCents } from '../../../domain/money';
 
 /** What was typed in a currency field that is not an amount ("-50", "abc"), and why it is refused. */
@@ -46,8 +46,16 @@ export function CurrencyField({ value, onChange, onFocus, onBlur, slotProps, err
   const input = useRef<HTMLInputElement | null>(null);
   // A click that focuses the field would put the caret where it lands, undoing the selection.
   const keepSelection = useRef(false);
+  // Focusing swaps "$50,750.00" for "50750": the selection is made once that text is in the
+  // input, before the browser handles the next key, so the first digit typed already replaces it.
+  const selectAfterSwap = useRef(false);
   const focused = text !== null;
   const refused = isRefusedAmount(value) ? value.message : null;
+  useLayoutEffect(() => {
+    if (!focused || !selectAfterSwap.current) return;
+    selectAfterSwap.current = false;
+    input.current?.select();
+  }, [focused]);
   return (
     <TextField
       {...props}
@@ -60,9 +68,9 @@ export function CurrencyField({ value, onChange, onFocus, onBlur, slotProps, err
       helperText={error ? helperText : (refused ?? helperText)}
       value={focused ? text : shown(value)}
       onFocus={() => {
-        setText(editable(value));
+        selectAfterSwap.current = true;
         keepSelection.current = true;
-        requestAnimationFrame(() => input.current?.select());
+        setText(editable(value));
         onFocus?.();
       }}
       onMouseUp={(event) => {
