@@ -2,9 +2,10 @@
  * Builds the browser app when dist/ is missing or older than its sources, so that `npm start`
  * and the end-to-end tests always serve the current app.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withDirectoryLock } from './support/directoryLock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(root, 'dist', '.build-stamp');
@@ -27,29 +28,10 @@ export function appBuildIsStale(): boolean {
 }
 
 const LOCK = path.join(root, '.app-build.lock');
-const STALE_LOCK_MS = 10 * 60_000;
-
-/** Two processes starting at once (a server and a test run) build one after the other. */
-async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      break;
-    } catch {
-      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true });
-  }
-}
 
 export async function ensureAppBuild(log: (message: string) => void = console.log): Promise<void> {
   if (!appBuildIsStale()) return;
-  await withBuildLock(async () => {
+  await withDirectoryLock(LOCK, async () => {
     if (appBuildIsStale()) await buildApp(log);
   });
 }
