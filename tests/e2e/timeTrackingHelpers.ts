@@ -1,11 +1,11 @@
 /**
  * Driving the time-tracking dialogs in the end-to-end tests, as the demo `technician`.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { reviewShot } from './support/screenshots';
 
 export const TECHNICIAN = 'technician';
 /** Somewhere in Ventura County, where the demo customers are. */
@@ -28,12 +28,8 @@ export function technicianPage(size: BrowserContextOptions, location: 'shared' |
   });
 }
 
-const SHOTS_DIR = '/tmp/shots';
-export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(350); // dialogs and toasts finish sliding in
-  await page.screenshot({ path: `${SHOTS_DIR}/d-${name}.png` });
-}
+/** A screenshot for review (see support/screenshots.ts): d-<name>.png, what the screen shows. */
+export const shot = (page: Page, name: string): Promise<void> => reviewShot(page, `d-${name}`);
 
 export async function openMyWorkOrders(page: Page): Promise<void> {
   await page.goto(urlOf('/workOrder/mine'));

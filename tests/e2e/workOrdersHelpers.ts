@@ -2,20 +2,13 @@
  * Driving the work-order pages in the end-to-end tests (as teamleader, servicemanager,
  * superadmin and plumber; the demo `technician` belongs to the time-tracking tests).
  */
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { call, tokenFor } from '../support/api';
 import { urlOf } from './support/browser';
+import { reviewShot } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
-
-/** A screenshot for review: /tmp/shots/c-<name>.png. */
-export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400); // dialogs and toasts finish sliding in
-  await page.screenshot({ path: `${SHOTS_DIR}/c-${name}.png`, fullPage: true });
-}
+/** A screenshot for review (see support/screenshots.ts): c-<name>.png, the whole page. */
+export const shot = (page: Page, name: string): Promise<void> => reviewShot(page, `c-${name}`, { fullPage: true });
 
 export const toastOf = (page: Page, text: string | RegExp): Locator => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
