@@ -149,11 +149,12 @@ export default fp(
       } catch {
         throw unauthorized();
       }
-      if (!sessionOf(claims)) throw unauthorized();
-      const found = await principalOf(options.db, claims);
-      if (!found) throw unauthorized('Your session has ended. Please sign in again.');
-      request.principal = found.principal;
-      request.sessionStartedAt = found.session.startedAt;
+      const session = sessionOf(claims);
+      if (!session) throw unauthorized();
+      const principal = await loadPrincipal(options.db, session.subscriberId, session.userId, session.issuedAt);
+      if (!principal) throw unauthorized('Your session has ended. Please sign in again.');
+      request.principal = principal;
+      request.sessionStartedAt = session.startedAt;
     });
 
     app.addHook('preValidation', async (request) => {
