@@ -1,11 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { PER_DIEM_NONE, TIME_TRACKING_MESSAGES, type RateSheetItem } from '../../domain/timeTracking';
+import { PER_DIEM_NONE, TIME_TRACKING_MESSAGES } from '../../domain/timeTracking';
 import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
 import { OptionSelect } from './OptionSelect';
-import type { StartStopLookups } from './startStopLookups';
+import { itemOptions, perDiemOptions, type StartStopLookups } from './startStopLookups';
 import type { NextOrderRateSheet } from './startStopForm';
-
-const itemOptions = (items: readonly RateSheetItem[]) => items.map((i) => ({ value: i.customerRateSheetId, label: i.rateSheetName }));
 
 /** How the next order's labor is billed, when its customer bills by rate sheet (spec §2.3, §5). */
 export function NextOrderRateSheetFields({
@@ -60,11 +58,7 @@ export function NextOrderRateSheetFields({
           <OptionSelect
             label="Per Diem Type"
             value={choices.perDiemTypeId}
-            options={lookups.perDiemTypes.map((p) => ({
-              value: p.id,
-              label: p.name,
-              disabled: !p.isActive,
-            }))}
+            options={perDiemOptions(lookups.perDiemTypes)}
             onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
           />
         </Box>

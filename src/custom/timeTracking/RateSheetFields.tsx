@@ -1,12 +1,10 @@
-import { PER_DIEM_NONE, type RateSheetItem } from '../../domain/timeTracking';
+import { PER_DIEM_NONE } from '../../domain/timeTracking';
 import { AddInNewTab } from './AddInNewTab';
 import { FieldSection } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';
-import type { StartStopLookups } from './startStopLookups';
+import { itemOptions, perDiemOptions, type StartStopLookups } from './startStopLookups';
 import { PER_DIEM_TYPES_PATH, RATE_SHEETS_PATH } from './workOrderPaths';
-
-const itemOptions = (items: readonly RateSheetItem[]) => items.map((i) => ({ value: i.customerRateSheetId, label: i.rateSheetName }));
 
 /** Employee, truck, labor and per-diem types, shown when the order is billed by rate sheet (spec §2.3, §6). */
 export function RateSheetFields({
@@ -25,7 +23,7 @@ export function RateSheetFields({
     <OptionSelect
       label="Per Diem Type"
       value={form.perDiemTypeId}
-      options={lookups.perDiemTypes.map((p) => ({ value: p.id, label: p.name, disabled: !p.isActive }))}
+      options={perDiemOptions(lookups.perDiemTypes)}
       onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
     />
   );

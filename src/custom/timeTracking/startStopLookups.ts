@@ -16,6 +16,12 @@ export interface StartStopLookups {
   flags: WorkOrderFlagOption[];
 }
 
+/** The rate-sheet items (employee types, trucks) as a select's options. */
+export const itemOptions = (items: readonly RateSheetItem[]) => items.map((i) => ({ value: i.customerRateSheetId, label: i.rateSheetName }));
+
+/** The per-diem types as a select's options; an inactive one shows but cannot be chosen. */
+export const perDiemOptions = (types: readonly PerDiemType[]) => types.map((p) => ({ value: p.id, label: p.name, disabled: !p.isActive }));
+
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /** Rate-sheet lists only when the rate sheet applies; flags only for clocking out. */
