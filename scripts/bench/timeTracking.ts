@@ -58,7 +58,8 @@ class LoadRecord {
 function tokenOf(subscriberId: number, technician: ClockTechnician): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const claims = { subscriberId, unique_name: String(technician.userId), userName: technician.userName, iat: now, nbf: now - 5, exp: now + 3600 };
+  // Ids travel as decimal text, as in the tokens sign-in issues (the server refuses numbers).
+  const claims = { subscriberId: String(subscriberId), unique_name: String(technician.userId), userName: technician.userName, iat: now, nbf: now - 5, exp: now + 3600 };
   const data = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
   return `${data}.${createHmac('sha256', BENCH_JWT_SECRET).update(data).digest('base64url')}`;
 }
