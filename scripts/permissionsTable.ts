@@ -6,11 +6,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ROLE_PERMISSIONS, type ModuleGrant } from '../src/domain/defaultRolePermissions';
-import { MODULE_CATALOG } from '../src/domain/permissionCatalog';
-import { APP_PATHS } from '../src/app/routes';
+import { DEFAULT_ROLE_PERMISSIONS, type ModuleGrant } from '../src/domain/permissions/defaultRolePermissions';
+import { MODULE_CATALOG } from '../src/domain/permissions/catalog';
+import { APP_PATHS } from '../src/app/areas';
 import { landingPath } from '../src/domain/landing';
-import { ROLES, demoUserNameOf } from '../src/domain/roles';
+import { ROLES, demoUserNameOf } from '../src/domain/permissions/roles';
 
 export const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
 const START = '<!-- permissions:start -->';

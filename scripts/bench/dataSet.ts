@@ -3,7 +3,7 @@
  * with BENCH_USERS users across all roles, so lists and permission checks run on real volume.
  */
 import { sql, type Kysely } from 'kysely';
-import { ROLES } from '../../src/domain/roles';
+import { ROLES } from '../../src/domain/permissions/roles';
 import type { Database } from '../../src/server/db/schema';
 import { createSubscriber, hashPassword } from '../../src/server/seed/tenants';
 

@@ -1,8 +1,8 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { UnauthorizedDialog } from './auth/UnauthorizedDialog';
-import { ConfirmationHost } from './confirm/ConfirmationHost';
-import { Toaster } from './notifications/Toaster';
-import { theme } from './theme';
+import { ConfirmationHost } from '../ui/confirm/ConfirmationHost';
+import { Toaster } from '../ui/notifications/Toaster';
+import { theme } from '../ui/theme';
 
 const muiTheme = createTheme(theme);
 

@@ -5,7 +5,7 @@
  * Permissions arrive as the account/userRolesPermissions answer: groups keyed by the module
  * name (permissionDescription), each holding one record per role of the user.
  */
-import { isSuperAdmin } from './roles';
+import { isSuperAdmin } from './permissions/roles';
 
 export interface ModulePermission {
   permissionDescription: string;

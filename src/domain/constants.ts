@@ -5,10 +5,10 @@
  * not repeated: the token refresh window (session.ts), the clock-in user status
  * (userStatuses.ts) and the description limit (userStatuses.ts).
  */
-import { USER_STATUS } from './userStatuses';
+import { USER_STATUS } from './userStatus/statuses';
 
 export { REFRESH_WINDOW_SECONDS } from './session';
-export { STATUS_DESCRIPTION_MAX } from './userStatuses';
+export { STATUS_DESCRIPTION_MAX } from './userStatus/statuses';
 
 // Grids and pickers
 

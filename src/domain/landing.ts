@@ -2,7 +2,7 @@
  * Where a user lands after signing in (spec §2.2).
  */
 import { canReadModule, hasFunctionality, type AccessSubject } from './access';
-import { FUNCTIONALITIES, MODULES } from './permissionCatalog';
+import { FUNCTIONALITIES, MODULES } from './permissions/catalog';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';

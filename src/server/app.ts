@@ -4,27 +4,29 @@
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import accountRoutes from './account/routes';
+import account from './account';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
-import healthRoutes from './health/routes';
+import health from './health';
+import hubs from './hubs';
 import { loggerOptions } from './logging';
+import permissions from './permissions';
 import { registerResourceEngine } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
-import hubRoutes from './hubs/routes';
-import permissionRoutes from './permissions/routes';
 import { registerAppHosting } from './plugins/appHosting';
 import { registerCompression } from './plugins/compression';
 import auth from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
-import userAdminRoutes from './users/adminRoutes';
-import userRoutes from './users/routes';
-import userStatusRoutes from './users/statusRoutes';
-import timeTrackingRoutes from './timeTracking/routes';
-import workOrderRoutes from './workOrders/routes';
+import timeTracking from './timeTracking';
+import users from './users';
+import userStatus from './userStatus';
+import workOrders from './workOrders';
+
+/** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, timeTracking];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,15 +74,7 @@ export async function buildApp(
   await registerApiDocs(app);
   await app.register(auth, { db: database.db, secret: config.jwtSecret });
 
-  await app.register(healthRoutes);
-  await app.register(accountRoutes);
-  await app.register(userStatusRoutes);
-  await app.register(userRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(permissionRoutes);
-  await app.register(hubRoutes);
-  await app.register(workOrderRoutes);
-  await app.register(timeTrackingRoutes);
+  for (const area of AREAS) await app.register(area);
   await app.register(async (scope) => registerResourceEngine(scope, registry));
 
   await registerAppHosting(app, config.appDir);

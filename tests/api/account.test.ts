@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/defaultRolePermissions';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { expectBadRequest, expectUnauthorized, functionalitiesIn } from './helpers';
 

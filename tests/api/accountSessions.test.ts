@@ -4,7 +4,7 @@
  * own, in the Crestline tenant.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ID } from '../../src/domain/roles';
+import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { DEFAULT_SESSION_MAX_SECONDS } from '../../src/server/config';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';

@@ -3,7 +3,7 @@
  * it. The user is this file's own (Crestline tenant): the demo users stay unlocked.
  */
 import { expect, it } from 'vitest';
-import { ROLE_ID } from '../../src/domain/roles';
+import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/defaultRolePermissions';
-import { MODULE_CATALOG, moduleByName } from '../../src/domain/permissionCatalog';
-import { ROLES, ROLE_ID } from '../../src/domain/roles';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
+import { MODULE_CATALOG, moduleByName } from '../../src/domain/permissions/catalog';
+import { ROLES, ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { expectBadRequest, functionalitiesIn, toPutBody, type ModuleGrantRow } from './helpers';
 

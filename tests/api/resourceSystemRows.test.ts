@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORK_ORDER_STATUS } from '../../src/domain/workOrders';
+import { WORK_ORDER_STATUS } from '../../src/domain/workOrders/orders';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from './helpers';
 

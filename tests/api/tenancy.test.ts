@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROLE_ID } from '../../src/domain/roles';
+import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD, expectUnauthorized, functionalitiesIn, nowSeconds, signWithServerSecret, toPutBody, userIdOf, type ModuleGrantRow } from './helpers';
 

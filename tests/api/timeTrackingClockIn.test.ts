@@ -4,7 +4,7 @@
  * Technicians: plain 10-39, unrated 3-5, channel 5-9, site 3-5.
  */
 import { describe, expect, it } from 'vitest';
-import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
+import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import { call, tokenFor } from '../support/api';
 import {
   API_DATE_TIME,

@@ -4,8 +4,8 @@
  * Technicians: plain 40-69 (60-63: sub work orders), shared 4-9, channel 10-14, site 6-8.
  */
 import { describe, expect, it } from 'vitest';
-import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
-import { WORK_ORDER_STATUS } from '../../src/domain/workOrders';
+import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
+import { WORK_ORDER_STATUS } from '../../src/domain/workOrders/orders';
 import { call } from '../support/api';
 import {
   API_DATE_TIME,

@@ -4,7 +4,7 @@
  * Users: clock-racer and its RACE_ORDERS orders; technicians plain 90-109.
  */
 import { describe, expect, it } from 'vitest';
-import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
+import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import { RACE_ORDERS } from '../support/clockTenant';
 import { clockIn, clockOut, clockOutAndStart, laborsOf, openLaborOn, startViewData, technicianOf, tenant, tokenOf, uuid, validStop } from './timeTrackingHelpers';
 

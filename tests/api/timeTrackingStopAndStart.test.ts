@@ -4,7 +4,7 @@
  * Technicians: plain 70-79, unrated 6, site 9-10.
  */
 import { describe, expect, it } from 'vitest';
-import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
+import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import {
   clockOutAndStart,
   clockedIn,

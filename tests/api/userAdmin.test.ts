@@ -3,7 +3,7 @@
  * the Crestline tenant, kept for this file, so the other tenants' user lists stay as seeded.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ID } from '../../src/domain/roles';
+import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 

@@ -4,7 +4,7 @@
  * the role-pair check only reads the demo tenant and writes back what it read.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, ROLE_ID, demoUserNameOf } from '../../src/domain/roles';
+import { ROLES, ROLE_ID, demoUserNameOf } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { nowSeconds, signWithServerSecret } from './helpers';

@@ -4,7 +4,7 @@
  * waits until the user is clocked out. Technicians: plain 85-86 of the clock tenant.
  */
 import { describe, expect, it } from 'vitest';
-import { USER_STATUS } from '../../src/domain/userStatuses';
+import { USER_STATUS } from '../../src/domain/userStatus/statuses';
 import { call, tokenFor } from '../support/api';
 import { clockOut, clockedIn, technicianOf, userStatusOf, validStop, workOrderOf } from './timeTrackingHelpers';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ID } from '../../src/domain/roles';
+import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { expectBadRequest, userIdOf } from './helpers';
 

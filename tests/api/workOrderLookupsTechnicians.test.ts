@@ -4,7 +4,7 @@
  * update accept.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_ROLES, ROLES } from '../../src/domain/roles';
+import { FIELD_ROLES, ROLES } from '../../src/domain/permissions/roles';
 import { call, tokenFor } from '../support/api';
 import { expectBadRequest, userIdOf } from './helpers';
 import { HARBOR, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';

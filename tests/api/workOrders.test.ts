@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_WORK_ORDER_STATUSES } from '../../src/domain/workOrders';
+import { CLOSED_WORK_ORDER_STATUSES } from '../../src/domain/workOrders/orders';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { userIdOf } from './helpers';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '../../src/app/pages/NotFoundPage';
-import { ROLES, demoUserNameOf } from '../../src/domain/roles';
+import { NOT_FOUND_TITLE } from '../../src/ui/layout/NotFoundPage';
+import { ROLES, demoUserNameOf } from '../../src/domain/permissions/roles';
 import { tokenFor } from '../support/api';
 import { newPage, launchBrowser, pathOf, putToken, urlOf } from './support/browser';
 

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/app/auth/tokenStore';
+import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { openList, row } from './resourcesHelpers';
 import { launchBrowser, newPage, PHONE, pathOf, signIn, urlOf } from './support/browser';
 

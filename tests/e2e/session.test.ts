@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pathOf, putToken, signIn, submitSignIn, urlOf } from './support/browser';
 import { claimsOf } from '../support/api';
-import { TOKEN_KEY } from '../../src/app/auth/tokenStore';
+import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { expiredTokenFor, tokenExpiringIn } from './support/tokens';
 
 let browser: Browser;

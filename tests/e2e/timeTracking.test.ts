@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking';
+import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import { call, tokenFor } from '../support/api';
 import { PHONE } from './support/browser';
 import {

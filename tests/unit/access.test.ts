@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canReadModule, canWriteModule, hasFunctionality, meets, needs } from '../../src/domain/access';
-import { FUNCTIONALITIES as F, MODULES as M, MODULE_CATALOG } from '../../src/domain/permissionCatalog';
+import { FUNCTIONALITIES as F, MODULES as M, MODULE_CATALOG } from '../../src/domain/permissions/catalog';
 import { subjectOf } from './subjects';
 
 describe('Super Admin (spec §6: has all read, write and functionality permissions)', () => {

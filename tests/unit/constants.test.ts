@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '../../src/domain/constants';
 import { REFRESH_WINDOW_SECONDS } from '../../src/domain/session';
-import { STATUS_DESCRIPTION_MAX, USER_STATUS } from '../../src/domain/userStatuses';
+import { STATUS_DESCRIPTION_MAX, USER_STATUS } from '../../src/domain/userStatus/statuses';
 
 describe('business constants of spec §9', () => {
   it('grids and pickers', () => {

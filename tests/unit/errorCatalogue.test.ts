@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE, errorMessageFor } from '../../src/app/http/errorCatalogue';
+import { GENERIC_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE, errorMessageFor } from '../../src/ui/http/errorCatalogue';
 
 describe('the error catalogue (spec §8)', () => {
   it('reads the title of a 400', () => {

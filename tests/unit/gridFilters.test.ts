@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGridFilter, defaultFilterOperator, filterOperators, parseFilterValue } from '../../src/domain/gridFilters';
+import { buildGridFilter, defaultFilterOperator, filterOperators, parseFilterValue } from '../../src/domain/lists/gridFilters';
 
 const operators = (type: Parameters<typeof filterOperators>[0]) => filterOperators(type).map((choice) => choice.operator);
 

@@ -5,16 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { meets, type AccessSubject } from '../../src/domain/access';
-import { USERS_LIST_REQUIRES } from '../../src/domain/usersList';
-import { canWorkOnWorkOrders } from '../../src/domain/workOrderAccess';
-import { menuRoutesFor } from '../../src/app/routes';
+import { USERS_LIST_REQUIRES } from '../../src/domain/users/list';
+import { canWorkOnWorkOrders } from '../../src/domain/workOrders/access';
+import { menuRoutesFor, registerAreaOverrides } from '../../src/app/areas';
 import { accessSummary } from '../../src/custom/home/accessSummary';
-import { registerBuiltInOverrides } from '../../src/resources/builtInOverrides';
 import { buildEntries } from '../../src/resources/registry/entries';
 import { registeredOverrides } from '../../src/resources/registry/overrides';
 import { defaultSubjectOf } from './subjects';
 
-beforeAll(registerBuiltInOverrides);
+beforeAll(registerAreaOverrides);
 
 /** The menu's hand-written entries and the requirements of every screen the user may open (no settings lists). */
 function shownTo(subject: AccessSubject) {

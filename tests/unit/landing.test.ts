@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS } from '../../src/app/routes';
+import { APP_PATHS } from '../../src/app/areas';
 import { HOME_PATH, LOGIN_PATH, afterSignInPath, isRoutedPath, landingPath as landingAmong, rememberableUrl } from '../../src/domain/landing';
-import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissionCatalog';
+import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissions/catalog';
 import type { AccessSubject } from '../../src/domain/access';
-import { ROLES, type RoleName } from '../../src/domain/roles';
+import { ROLES, type RoleName } from '../../src/domain/permissions/roles';
 import { defaultSubjectOf, subjectOf, type RecordSpec } from './subjects';
 
 const teamLeader: RecordSpec = { module: M.TEAM_LEADER, read: true };

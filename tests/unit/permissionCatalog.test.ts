@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/defaultRolePermissions';
-import { FUNCTIONALITIES, MODULES, MODULE_CATALOG, moduleByName } from '../../src/domain/permissionCatalog';
-import { ROLES } from '../../src/domain/roles';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
+import { FUNCTIONALITIES, MODULES, MODULE_CATALOG, moduleByName } from '../../src/domain/permissions/catalog';
+import { ROLES } from '../../src/domain/permissions/roles';
 
 /** Spec §3.3, "Named permissions", in the spec's order. */
 const SPEC_NAMED_PERMISSIONS = [

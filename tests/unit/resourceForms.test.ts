@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { historyChanges, historyDate, type HistoryEntry } from '../../src/resources/edit/historyChanges';
 import { firstErrorMessage, friendlyMessage, serverFieldErrors } from '../../src/resources/form/errorMessages';
 import { recordToSend, uiSchemaOf } from '../../src/resources/form/formSchema';
-import type { ResourceMeta } from '../../src/resources/meta/types';
+import type { ResourceMeta } from '../../src/domain/resources/meta';
 
 const meta: Pick<ResourceMeta, 'schema' | 'references'> = {
   references: { regionId: { resource: 'regions', label: 'name' } },

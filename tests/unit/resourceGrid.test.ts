@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, parseApiDate } from '../../src/resources/list/cellFormat';
-import { columnsOf, filterTypeOf, kindOf } from '../../src/resources/list/columns';
-import { apiFilterOf, apiFilterOfCell } from '../../src/resources/list/filterModel';
-import { defaultGridState, gridStateKey, sanitizeGridState } from '../../src/resources/list/gridState';
-import { pageCountOf, pageWindow, rangeLabel } from '../../src/resources/list/pageButtons';
-import { visibleColumns } from '../../src/resources/list/visibleColumns';
-import type { ResourceMeta } from '../../src/resources/meta/types';
+import { formatCell, parseApiDate } from '../../src/ui/list/cellFormat';
+import { columnsOf, filterTypeOf, kindOf } from '../../src/ui/list/columns';
+import { apiFilterOf, apiFilterOfCell } from '../../src/ui/list/filterModel';
+import { defaultGridState, gridStateKey, sanitizeGridState } from '../../src/ui/list/gridState';
+import { pageCountOf, pageWindow, rangeLabel } from '../../src/ui/list/pageButtons';
+import { visibleColumns } from '../../src/ui/list/visibleColumns';
+import type { ResourceMeta } from '../../src/domain/resources/meta';
 
 const meta: Pick<ResourceMeta, 'listColumns' | 'filters' | 'references' | 'schema' | 'sort'> = {
   listColumns: ['name', 'regionId', 'rate', 'count', 'isActive', 'startDate', 'visitAt', 'kind', 'color'],

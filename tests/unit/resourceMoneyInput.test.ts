@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_MESSAGES, readCurrencyInput } from '../../src/domain/money';
 import { friendlyMessage } from '../../src/resources/form/errorMessages';
-import type { RecordSchema } from '../../src/resources/meta/types';
+import type { RecordSchema } from '../../src/domain/resources/meta';
 
 describe('readCurrencyInput (what a currency field makes of what was typed)', () => {
   it('reads amounts and an empty field', () => {

@@ -3,10 +3,10 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { describe, expect, it } from 'vitest';
 import { closestPath, menuSections } from '../../src/app/layout/menuEntries';
-import { MENU_GROUPS, menuGroupOf, orderedMenuGroups } from '../../src/app/menuGroups';
-import type { AppRoute } from '../../src/app/routeTypes';
+import { MENU_GROUPS, menuGroupOf, orderedMenuGroups } from '../../src/ui/navigation/menuGroups';
+import type { AppRoute } from '../../src/ui/navigation/routeTypes';
 import { needs } from '../../src/domain/access';
-import type { ResourceSummary } from '../../src/resources/meta/types';
+import type { ResourceSummary } from '../../src/domain/resources/meta';
 import { buildEntries, linksOf, routesOf } from '../../src/resources/registry/entries';
 import type { ResourceOverride } from '../../src/resources/registry/overrides';
 

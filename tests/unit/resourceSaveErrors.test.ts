@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { saveErrorReport } from '../../src/resources/edit/saveErrors';
-import type { RecordSchema } from '../../src/resources/meta/types';
+import type { RecordSchema } from '../../src/domain/resources/meta';
 
 const schema: RecordSchema = { type: 'object', properties: { name: { type: 'string', title: 'Name' }, phone: { type: 'string', title: 'Phone' } } };
 

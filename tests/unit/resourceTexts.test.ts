@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeColor, readableTextOn } from '../../src/domain/colors';
-import { exportFileName } from '../../src/resources/list/exportRows';
+import { exportFileName } from '../../src/ui/list/exportRows';
 
 const SCHEMAS = path.resolve(__dirname, '../../schemas');
 const DEVELOPER_NOTE = /spec\b|§|ids are those|\bx-[a-z]+|\bid[s]? (is|are) /i;

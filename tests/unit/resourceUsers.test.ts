@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_ID } from '../../src/domain/roles';
-import { bulkDeleteSummary } from '../../src/resources/list/bulkDelete';
-import { multiSelectSummary } from '../../src/resources/users/multiSelectSummary';
-import { roleChoices } from '../../src/resources/users/roleOptions';
-import { fieldErrorsOf } from '../../src/resources/form/fieldErrors';
-import { passwordErrors, userFormErrors } from '../../src/resources/users/userForm';
-import { totalOf } from '../../src/app/http/listPage';
+import { ROLE_ID } from '../../src/domain/permissions/roles';
+import { bulkDeleteSummary } from '../../src/ui/list/bulkDelete';
+import { multiSelectSummary } from '../../src/ui/form/multiSelectSummary';
+import { roleChoices } from '../../src/custom/users/roleOptions';
+import { fieldErrorsOf } from '../../src/ui/form/fieldErrors';
+import { passwordErrors, userFormErrors } from '../../src/custom/users/userForm';
+import { totalOf } from '../../src/ui/http/listPage';
 import { subjectOf } from './subjects';
 
 describe('the users screen', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_FORMATS } from '../../src/domain/schemaFormats';
+import { CUSTOM_FORMATS } from '../../src/domain/resources/schemaFormats';
 import { COMPILED_DIR, formSchemaOf, generateValidatorModules, SCHEMAS_DIR } from '../../src/resources/validation/codegen';
 import { loadFormValidator, serverOnlyValidator } from '../../src/resources/validation/formValidator';
 

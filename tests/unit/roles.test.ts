@@ -30,7 +30,7 @@ import {
   isTechnician,
   isTechnicianOnly,
   isTerritorySales,
-} from '../../src/domain/roles';
+} from '../../src/domain/permissions/roles';
 
 type Check = (roles: readonly string[]) => boolean;
 

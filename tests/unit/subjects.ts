@@ -3,8 +3,8 @@
  * account/userRolesPermissions answer has (one group per module, one record per role).
  */
 import type { AccessSubject, ModulePermission, PermissionGroup } from '../../src/domain/access';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/defaultRolePermissions';
-import { ROLE_ID, type RoleName } from '../../src/domain/roles';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
+import { ROLE_ID, type RoleName } from '../../src/domain/permissions/roles';
 
 export interface RecordSpec {
   module: string;

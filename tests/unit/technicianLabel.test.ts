@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_ROLES, ROLE_ID, technicianLabel } from '../../src/domain/roles';
+import { FIELD_ROLES, ROLE_ID, technicianLabel } from '../../src/domain/permissions/roles';
 
 describe('technicianLabel (the Technicians field of the work-order form)', () => {
   it('shows the person with their field roles', () => {

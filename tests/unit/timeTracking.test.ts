@@ -7,7 +7,7 @@ import {
   validateStartStopForm,
   type StartStopForm,
   type StartStopRules,
-} from '../../src/domain/timeTracking';
+} from '../../src/domain/timeTracking/clock';
 import { isInFuture, notBefore } from '../../src/server/timeTracking/time';
 
 const START: StartStopRules = {

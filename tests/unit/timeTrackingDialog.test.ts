@@ -7,9 +7,9 @@ import {
   validateStartStopForm,
   type RateSheetItem,
   type StartStopViewData,
-} from '../../src/domain/timeTracking';
-import { USER_STATUS } from '../../src/domain/userStatuses';
-import { WORK_ORDER_STATUS } from '../../src/domain/workOrders';
+} from '../../src/domain/timeTracking/clock';
+import { USER_STATUS } from '../../src/domain/userStatus/statuses';
+import { WORK_ORDER_STATUS } from '../../src/domain/workOrders/orders';
 import { pageButtons, pageCountOf, pickerRequest } from '../../src/custom/timeTracking/pickerPaging';
 import { SubmitRequestIds, mayHaveApplied, newRequestId, sendWithRetry } from '../../src/custom/timeTracking/requestIds';
 import {

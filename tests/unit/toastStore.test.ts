@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearErrors, dismiss, notify, toast, toastsShown } from '../../src/app/notifications/toastStore';
+import { clearErrors, dismiss, notify, toast, toastsShown } from '../../src/ui/notifications/toastStore';
 
 const shown = () => toastsShown().map((t) => `${t.type}: ${t.message}`);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionGroup } from '../../src/domain/access';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/defaultRolePermissions';
-import { ROLES, ROLE_ID, type RoleName } from '../../src/domain/roles';
-import { permissionsWithin, roleGrantRefusal, seesAllUsers, userChangeRefusal, userManageRefusal, type Editor } from '../../src/domain/userAdministration';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
+import { ROLES, ROLE_ID, type RoleName } from '../../src/domain/permissions/roles';
+import { permissionsWithin, roleGrantRefusal, seesAllUsers, userChangeRefusal, userManageRefusal, type Editor } from '../../src/domain/users/administration';
 
 /** The groups a role's default mapping gives, as account/userRolesPermissions answers them. */
 const groupsOf = (roleId: number): PermissionGroup[] => {

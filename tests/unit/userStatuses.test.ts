@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STATUS_DESCRIPTION_MAX, USER_STATUS, requiresCompanyDescription } from '../../src/domain/userStatuses';
+import { STATUS_DESCRIPTION_MAX, USER_STATUS, requiresCompanyDescription } from '../../src/domain/userStatus/statuses';
 
 const seed: Array<{ id: number; name: string; requiresDescription: boolean }> = JSON.parse(
   readFileSync(new URL('../../schemas/userStatuses.schema.json', import.meta.url), 'utf8'),

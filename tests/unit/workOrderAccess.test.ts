@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meets } from '../../src/domain/access';
-import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissionCatalog';
+import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissions/catalog';
 import {
   WORK_ORDER_GRID_REQUIRES,
   canChangeWorkOrderStatus,
@@ -12,7 +12,7 @@ import {
   canWorkOnWorkOrders,
   mayCloseLaborOf,
   workOrderScope,
-} from '../../src/domain/workOrderAccess';
+} from '../../src/domain/workOrders/access';
 import { defaultSubjectOf, subjectOf } from './subjects';
 
 describe('work-order scope', () => {

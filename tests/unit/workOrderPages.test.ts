@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EDIT_TABS, tabOf, tabPath } from '../../src/custom/workOrders/edit/editTabs';
 import { customerAddress, emptyWorkOrderForm, workOrderFormErrors, workOrderInputOf } from '../../src/custom/workOrders/form/workOrderForm';
 import { parseQuantity } from '../../src/custom/workOrders/form/quantity';
-import { fieldErrorsOf } from '../../src/resources/form/fieldErrors';
+import { fieldErrorsOf } from '../../src/ui/form/fieldErrors';
 import { apiSortOf } from '../../src/custom/workOrders/grid/workOrderColumns';
 import { count } from '../../src/custom/workOrders/items/count';
 import { lineTotal, linesTotal } from '../../src/custom/workOrders/items/money';
-import { childPath, editPath, safeReturnUrl } from '../../src/custom/workOrders/paths';
-import { PROBLEM_MAX } from '../../src/domain/workOrders';
+import { childPath, editPath, safeReturnUrl } from '../../src/domain/workOrders/paths';
+import { PROBLEM_MAX } from '../../src/domain/workOrders/orders';
 
 describe('work-order addresses', () => {
   it('writes edit and child routes with the returnUrl encoded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourlyRateCents, laborLineCents, lineCents, nteWarningCents, workOrderTotal, type LaborLine } from '../../src/domain/workOrderTotals';
+import { hourlyRateCents, laborLineCents, lineCents, nteWarningCents, workOrderTotal, type LaborLine } from '../../src/domain/workOrders/totals';
 
 const HOUR = 3_600_000;
 const labor = (hours: number, extra: Partial<LaborLine> = {}): LaborLine => ({

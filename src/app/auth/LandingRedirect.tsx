@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterSignInPath } from '../../domain/landing';
-import { LoadingBar } from '../layout/LoadingBar';
-import { useSession } from './sessionStore';
-import { forgetUrl, recallUrl } from './tokenStore';
-import { APP_PATHS } from '../routes';
+import { LoadingBar } from '../../ui/layout/LoadingBar';
+import { useSession } from '../../ui/session/sessionStore';
+import { forgetUrl, recallUrl } from '../../ui/session/tokenStore';
+import { APP_PATHS } from '../areas';
 
 /** At "/" with a valid session: the remembered URL, else the user's landing page (spec §2.2). */
 export function LandingRedirect() {

@@ -4,11 +4,11 @@ import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../domain/landing';
-import { LoadingBar } from '../layout/LoadingBar';
-import { MessagePage } from '../layout/MessagePage';
-import { ensureSession, isSessionRejected, resetSession, useSession } from './sessionStore';
-import { clearToken, readToken, rememberUrl } from './tokenStore';
-import { isUnauthorizedOpen } from './unauthorized';
+import { LoadingBar } from '../../ui/layout/LoadingBar';
+import { MessagePage } from '../../ui/layout/MessagePage';
+import { ensureSession, isSessionRejected, resetSession, useSession } from '../../ui/session/sessionStore';
+import { clearToken, readToken, rememberUrl } from '../../ui/session/tokenStore';
+import { isUnauthorizedOpen } from '../../ui/session/unauthorized';
 
 function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (

@@ -2,10 +2,10 @@ import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../domain/landing';
-import { UNAUTHORIZED_MESSAGE, UNAUTHORIZED_TITLE } from '../http/errorCatalogue';
-import { resetSession } from './sessionStore';
-import { clearToken } from './tokenStore';
-import { closeUnauthorized, useUnauthorizedOpen } from './unauthorized';
+import { UNAUTHORIZED_MESSAGE, UNAUTHORIZED_TITLE } from '../../ui/http/errorCatalogue';
+import { resetSession } from '../../ui/session/sessionStore';
+import { clearToken } from '../../ui/session/tokenStore';
+import { closeUnauthorized, useUnauthorizedOpen } from '../../ui/session/unauthorized';
 
 /** Shown after a 401 (spec §8); OK clears the token and goes to /login. */
 export function UnauthorizedDialog() {

@@ -6,10 +6,10 @@
 import type { AuthProvider } from 'react-admin';
 import type { AccessSubject } from '../../domain/access';
 import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
-import { http } from '../http/httpClient';
-import { ensureSession, isSessionRejected, resetSession } from './sessionStore';
-import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from './tokenStore';
-import { APP_PATHS } from '../routes';
+import { http } from '../../ui/http/httpClient';
+import { ensureSession, isSessionRejected, resetSession } from '../../ui/session/sessionStore';
+import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from '../../ui/session/tokenStore';
+import { APP_PATHS } from '../areas';
 
 const NO_ACCESS: AccessSubject = { roles: [], groups: [] };
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { needsRefresh } from '../../domain/session';
-import { http, isUnauthorizedError } from '../http/httpClient';
-import { toast } from '../notifications/toastStore';
-import { adoptToken } from './sessionStore';
-import { readToken, storeToken, tokenUser } from './tokenStore';
+import { http, isUnauthorizedError } from '../../ui/http/httpClient';
+import { toast } from '../../ui/notifications/toastStore';
+import { adoptToken } from '../../ui/session/sessionStore';
+import { readToken, storeToken, tokenUser } from '../../ui/session/tokenStore';
 
 export const REFRESH_CHECK_INTERVAL_MS = 60_000;
 export const REFRESH_FAILED_MESSAGE = 'Something went Wrong!';

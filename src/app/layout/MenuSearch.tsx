@@ -1,7 +1,7 @@
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { Box, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
-import { SIDEBAR_WIDTH } from '../theme';
+import { SIDEBAR_WIDTH } from '../../ui/theme';
 
 /**
  * The box above a long menu that narrows it to the entries whose name contains the text, and

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { AppBar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { HOME_PATH } from '../../domain/landing';
-import { PRODUCT_NAME } from '../product';
-import { UserStatusSelect } from '../userStatus/UserStatusSelect';
+import { PRODUCT_NAME } from '../../ui/product';
+import { UserStatusSelect } from '../../custom/userStatus/UserStatusSelect';
 import { BrandMark } from './BrandMark';
 import { ShellUserMenu } from './ShellUserMenu';
 

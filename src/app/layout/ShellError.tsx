@@ -4,9 +4,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Button, Typography } from '@mui/material';
 import type { ErrorProps } from 'react-admin';
 import { HOME_PATH } from '../../domain/landing';
-import { ChunkLoadError } from '../lazy/loadChunk';
-import { usePageTitle } from '../usePageTitle';
-import { MessagePage } from './MessagePage';
+import { ChunkLoadError } from '../../ui/lazy/loadChunk';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
+import { MessagePage } from '../../ui/layout/MessagePage';
 
 /** What a page that failed to render or load shows, inside the layout. */
 export function ShellError({ error }: ErrorProps) {

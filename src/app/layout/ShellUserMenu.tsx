@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Divider, IconButton, MenuList, Popover, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { Logout, UserMenuContextProvider } from 'react-admin';
-import { useSession } from '../auth/sessionStore';
-import { initialsOf } from './initials';
+import { useSession } from '../../ui/session/sessionStore';
+import { initialsOf } from '../../ui/layout/initials';
 
 /** Read by screen readers, not shown. */
 const SCREEN_READER_ONLY = {

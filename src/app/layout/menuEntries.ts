@@ -6,8 +6,8 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceEntry } from '../../resources/registry/entries';
-import { MENU_GROUPS, menuGroupOf, orderedMenuGroups, type MenuGroupDefinition } from '../menuGroups';
-import type { AppRoute } from '../routeTypes';
+import { MENU_GROUPS, menuGroupOf, orderedMenuGroups, type MenuGroupDefinition } from '../../ui/navigation/menuGroups';
+import type { AppRoute } from '../../ui/navigation/routeTypes';
 
 export interface MenuEntry {
   path: string;

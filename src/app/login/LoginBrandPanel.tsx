@@ -2,7 +2,7 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Typography } from '@mui/material';
-import { PRODUCT_NAME } from '../product';
+import { PRODUCT_NAME } from '../../ui/product';
 import { BrandMark } from '../layout/BrandMark';
 
 const HIGHLIGHTS = [

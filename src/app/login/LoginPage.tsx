@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
-import { GENERIC_ERROR_MESSAGE } from '../http/errorCatalogue';
+import { GENERIC_ERROR_MESSAGE } from '../../ui/http/errorCatalogue';
 import { BrandMark } from '../layout/BrandMark';
-import { LoadingBar } from '../layout/LoadingBar';
-import { PRODUCT_NAME } from '../product';
-import { usePageTitle } from '../usePageTitle';
+import { LoadingBar } from '../../ui/layout/LoadingBar';
+import { PRODUCT_NAME } from '../../ui/product';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
 import { LoginBrandPanel } from './LoginBrandPanel';
 import { useSignedInRedirect } from './useSignedInRedirect';
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { signOut } from '../auth/authProvider';
-import { ensureSession, isSessionRejected } from '../auth/sessionStore';
-import { forgetUrl, readToken, recallUrl } from '../auth/tokenStore';
-import { APP_PATHS } from '../routes';
+import { ensureSession, isSessionRejected } from '../../ui/session/sessionStore';
+import { forgetUrl, readToken, recallUrl } from '../../ui/session/tokenStore';
+import { APP_PATHS } from '../areas';
 
 /** Someone who still holds a valid token is sent on, as from "/" (spec §2.2). */
 export function useSignedInRedirect(): boolean {

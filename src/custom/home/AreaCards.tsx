@@ -1,7 +1,7 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppRoute } from '../../app/routeTypes';
+import type { AppRoute } from '../../ui/navigation/routeTypes';
 
 /** One card per area the user may open. */
 export function AreaCards({ routes }: { routes: AppRoute[] }) {

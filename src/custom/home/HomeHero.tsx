@@ -1,9 +1,9 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
-import type { Session } from '../../app/auth/sessionTypes';
-import { initialsOf } from '../../app/layout/initials';
-import { StatusDot } from '../../app/userStatus/StatusDot';
-import { UserStatusSelect } from '../../app/userStatus/UserStatusSelect';
-import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
+import type { Session } from '../../ui/session/sessionTypes';
+import { initialsOf } from '../../ui/layout/initials';
+import { StatusDot } from '../userStatus/StatusDot';
+import { UserStatusSelect } from '../userStatus/UserStatusSelect';
+import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
 import { firstNameOf, greetingFor } from './greeting';
 
 const today = () =>

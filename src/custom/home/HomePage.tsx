@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useSession } from '../../app/auth/sessionStore';
-import { menuRoutesFor } from '../../app/routes';
+import { useSession } from '../../ui/session/sessionStore';
 import { HOME_PATH } from '../../domain/landing';
+import { menuRoutesFor, useAppRoutes } from '../../ui/navigation/appRoutes';
 import { useResourceRegistry } from '../../resources/registry/registryStore';
 import { AccessSummary } from './AccessSummary';
 import { AreaCards } from './AreaCards';
@@ -26,8 +26,9 @@ function Section({ title, subtitle, children }: { title: string; subtitle: strin
 export default function HomePage() {
   const session = useSession();
   const { entries } = useResourceRegistry();
+  const appRoutes = useAppRoutes();
   if (!session) return null;
-  const menuRoutes = menuRoutesFor(session.subject);
+  const menuRoutes = menuRoutesFor(appRoutes, session.subject);
   const areas = menuRoutes.filter((route) => route.path !== HOME_PATH);
   const screens = [...menuRoutes.map((route) => route.requires), ...entries.map((entry) => entry.requires)];
   return (

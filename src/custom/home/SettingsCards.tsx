@@ -2,7 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { menuGroupOf, orderedMenuGroups } from '../../app/menuGroups';
+import { menuGroupOf, orderedMenuGroups } from '../../ui/navigation/menuGroups';
 import type { ResourceEntry } from '../../resources/registry/entries';
 
 const SHOWN = 5;

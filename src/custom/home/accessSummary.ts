@@ -5,7 +5,7 @@ import {
   type AccessSubject,
   type Requirement,
 } from '../../domain/access';
-import { MODULE_CATALOG } from '../../domain/permissionCatalog';
+import { MODULE_CATALOG } from '../../domain/permissions/catalog';
 
 export interface ModuleAccess {
   id: number;

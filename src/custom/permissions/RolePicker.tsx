@@ -11,7 +11,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { ROLE_ID } from '../../domain/roles';
+import { ROLE_ID } from '../../domain/permissions/roles';
 
 export interface RoleOption {
   id: number;

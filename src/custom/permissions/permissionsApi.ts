@@ -1,5 +1,5 @@
 /** The /permissions screen's calls. */
-import { http } from '../../app/http/httpClient';
+import { http } from '../../ui/http/httpClient';
 import type { RoleGrant } from './grantEditing';
 
 export interface PermissionsCatalog {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showError } from '../../app/notifications/showError';
+import { showError } from '../../ui/notifications/showError';
 import { sameGrants, type RoleGrant } from './grantEditing';
 import { loadRoleGrants, saveRoleGrants } from './permissionsApi';
 

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
-import { DESCRIPTION_MAX, type StartStopViewData, type WorkOrderFlagOption } from '../../domain/timeTracking';
-import { requiresCompanyDescription } from '../../domain/userStatuses';
+import { DESCRIPTION_MAX, type StartStopViewData, type WorkOrderFlagOption } from '../../domain/timeTracking/clock';
+import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { FieldSection, Wide } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { PER_DIEM_NONE, TIME_TRACKING_MESSAGES } from '../../domain/timeTracking';
-import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { PER_DIEM_NONE, TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { OptionSelect } from './OptionSelect';
 import { itemOptions, perDiemOptions, type StartStopLookups } from './startStopLookups';
 import type { NextOrderRateSheet } from './startStopForm';

@@ -1,8 +1,8 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Button, CircularProgress } from '@mui/material';
 import { useRef, useState } from 'react';
-import { showError } from '../../app/notifications/showError';
-import { toast } from '../../app/notifications/toastStore';
+import { showError } from '../../ui/notifications/showError';
+import { toast } from '../../ui/notifications/toastStore';
 import { clockActionDone } from './clockFeedback';
 import { currentLatLong } from './location';
 import { SubmitRequestIds, sendWithRetry } from './requestIds';

@@ -3,7 +3,7 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
-import { TECHNICIAN_PICKER } from '../../domain/workOrders';
+import { TECHNICIAN_PICKER } from '../../domain/workOrders/orders';
 import { pageButtons, pageCountOf } from './pickerPaging';
 
 /** First/previous, up to 5 numbered pages, next/last, and the page size (spec §2.3, §9). */

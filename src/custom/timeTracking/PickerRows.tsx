@@ -1,7 +1,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Card, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
-import { workOrderEditPath } from './workOrderPaths';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
+import { editPath } from '../../domain/workOrders/paths';
 
 interface RowsProps {
   rows: readonly TechnicianWorkOrderRow[];
@@ -13,7 +13,7 @@ const customerAddress = (row: TechnicianWorkOrderRow) => `${row.customerName} - 
 
 /** The number opens the order's edit page in a new tab (spec §2.3). */
 const NumberLink = ({ row }: { row: TechnicianWorkOrderRow }) => (
-  <Link href={workOrderEditPath(row.workOrderId)} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+  <Link href={editPath(row.workOrderId)} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
     {row.workOrderNumber}
   </Link>
 );

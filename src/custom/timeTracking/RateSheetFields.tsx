@@ -1,10 +1,10 @@
-import { PER_DIEM_NONE } from '../../domain/timeTracking';
+import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
 import { AddInNewTab } from './AddInNewTab';
 import { FieldSection } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';
 import { itemOptions, perDiemOptions, type StartStopLookups } from './startStopLookups';
-import { PER_DIEM_TYPES_PATH, RATE_SHEETS_PATH } from './workOrderPaths';
+import { PER_DIEM_TYPES_PATH, RATE_SHEETS_PATH } from '../../domain/resources/paths';
 
 /** Employee, truck, labor and per-diem types, shown when the order is billed by rate sheet (spec §2.3, §6). */
 export function RateSheetFields({

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { SERVICE_CHANNEL_TECHS_DEFAULT, type ServiceChannelPrimaryStatus } from '../../domain/timeTracking';
+import { SERVICE_CHANNEL_TECHS_DEFAULT, type ServiceChannelPrimaryStatus } from '../../domain/timeTracking/clock';
 import { FieldSection } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';

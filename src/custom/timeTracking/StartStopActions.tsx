@@ -1,6 +1,6 @@
 import { Button, CircularProgress, DialogActions } from '@mui/material';
-import type { StartStopViewData } from '../../domain/timeTracking';
-import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
+import type { StartStopViewData } from '../../domain/timeTracking/clock';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { stopAndStartLabel } from './startStopForm';
 
 /**

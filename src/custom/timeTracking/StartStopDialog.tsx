@@ -1,15 +1,15 @@
 import { Alert, Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSession } from '../../app/auth/sessionStore';
-import { isSuperAdminOrAdmin } from '../../domain/roles';
-import { canEditRateSheets } from '../../domain/workOrderAccess';
+import { useSession } from '../../ui/session/sessionStore';
+import { isSuperAdminOrAdmin } from '../../domain/permissions/roles';
+import { canEditRateSheets } from '../../domain/workOrders/access';
 import {
   STOP_AND_START_USER_STATUS_ID,
   firstError,
   validateStartStopForm,
   type StartStopForm,
   type StartStopViewData,
-} from '../../domain/timeTracking';
+} from '../../domain/timeTracking/clock';
 import { ClockOutFields } from './ClockOutFields';
 import { DialogHeader } from './DialogHeader';
 import type { FormBinding } from './formBinding';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import type { StartStopViewData } from '../../domain/timeTracking';
+import type { StartStopViewData } from '../../domain/timeTracking/clock';
 
 function ReadOnlyValue({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();

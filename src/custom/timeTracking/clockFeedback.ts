@@ -1,8 +1,8 @@
 /** What every clock action tells the user and the rest of the app (spec §4, §8). */
-import { isUnauthorizedError } from '../../app/http/httpClient';
-import { GENERIC_ERROR_MESSAGE } from '../../app/http/errorCatalogue';
-import { dismiss, notify, toast } from '../../app/notifications/toastStore';
-import { refreshUserStatus } from '../../app/userStatus/refreshUserStatus';
+import { isUnauthorizedError } from '../../ui/http/httpClient';
+import { GENERIC_ERROR_MESSAGE } from '../../ui/http/errorCatalogue';
+import { dismiss, notify, toast } from '../../ui/notifications/toastStore';
+import { refreshUserStatus } from '../userStatus/refreshUserStatus';
 
 /** Toast ids: shown again, these replace the earlier toast instead of stacking (spec §4). */
 const NTE_WARNING_TOAST = 'time-tracking-nte-warning';

@@ -1,4 +1,4 @@
-import type { StartStopForm } from '../../domain/timeTracking';
+import type { StartStopForm } from '../../domain/timeTracking/clock';
 
 /** How the dialog's field groups read and change the form. */
 export interface FormBinding {

@@ -2,7 +2,7 @@
  * The device location sent with clock requests (spec §8, §9): high accuracy, 5 s timeout,
  * 60 s maximum age; a failure gives null.
  */
-import { LOCATION_OPTIONS, type LatLong } from '../../domain/timeTracking';
+import { LOCATION_OPTIONS, type LatLong } from '../../domain/timeTracking/clock';
 
 export interface LocationReading {
   position: LatLong | null;

@@ -3,7 +3,7 @@
  * the form a view data opens with, what the view data asks of the browser before the dialog
  * opens, and the clock requests a filled form becomes.
  */
-import { PRODUCT_NAME } from '../../app/product';
+import { PRODUCT_NAME } from '../../ui/product';
 import { formatMoney, toCents } from '../../domain/money';
 import {
   CLOCK_IN_USER_STATUS_ID,
@@ -22,9 +22,9 @@ import {
   type StartStopForm,
   type StartStopRules,
   type StartStopViewData,
-} from '../../domain/timeTracking';
-import { requiresCompanyDescription } from '../../domain/userStatuses';
-import { WORK_ORDER_STATUS } from '../../domain/workOrders';
+} from '../../domain/timeTracking/clock';
+import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
+import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import type { ClockRequestIds } from './requestIds';
 
 /** What the browser does with start view data before any dialog opens (spec §4, §8). */

@@ -1,5 +1,5 @@
 /** The choice lists the dialog needs, loaded with the view data so it opens complete. */
-import type { ItemRateType, PerDiemType, RateSheetItem, StartStopViewData, WorkOrderFlagOption } from '../../domain/timeTracking';
+import type { ItemRateType, PerDiemType, RateSheetItem, StartStopViewData, WorkOrderFlagOption } from '../../domain/timeTracking/clock';
 import {
   loadItemRateTypes,
   loadPerDiemTypes,

@@ -1,5 +1,5 @@
-import { askConfirmation } from '../../app/confirm/confirmStore';
-import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking';
+import { askConfirmation } from '../../ui/confirm/confirmStore';
+import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
 
 /**
  * Choosing COMPLETED on an order billed by rate sheet asks whether the clock-out creates a sub

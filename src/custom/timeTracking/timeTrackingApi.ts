@@ -1,5 +1,5 @@
 /** The time-tracking calls of spec §7.1 and §7.2. */
-import { http } from '../../app/http/httpClient';
+import { http } from '../../ui/http/httpClient';
 import type {
   ClockInAnswer,
   ClockInRequest,
@@ -11,8 +11,8 @@ import type {
   RateSheetItem,
   StartStopViewData,
   WorkOrderFlagOption,
-} from '../../domain/timeTracking';
-import type { GridRequest, TechnicianWorkOrderRow } from '../../domain/workOrders';
+} from '../../domain/timeTracking/clock';
+import type { GridRequest, TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 
 export interface ViewDataRequest {
   workOrderId: number;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PER_DIEM_NONE } from '../../domain/timeTracking';
-import type { TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
 import { nextOrderRateSheetError, type NextOrderRateSheet, type NextWorkOrderChoice } from './startStopForm';
 import { loadStartViewData } from './timeTrackingApi';

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../app/notifications/toastStore';
-import type { StartStopViewData } from '../../domain/timeTracking';
+import { toast } from '../../ui/notifications/toastStore';
+import type { StartStopViewData } from '../../domain/timeTracking/clock';
 import { clearNteWarning, clockActionDone, showNteWarning, showViewDataError } from './clockFeedback';
 import { HTTP_CONFLICT, statusOf } from './requestIds';
 import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
 import { nteWarningOf, startDecision } from './startStopForm';
 import { loadStartViewData, loadStopViewData } from './timeTrackingApi';
-import { workOrderEditPath } from './workOrderPaths';
+import { editPath } from '../../domain/workOrders/paths';
 
 export interface OpenedDialog {
   view: StartStopViewData;
@@ -27,7 +27,7 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
   const redirectToOpenLabor = useCallback(
     (openWorkOrderId: number, warning: string) => {
       toast.warning(warning);
-      navigate(workOrderEditPath(openWorkOrderId));
+      navigate(editPath(openWorkOrderId));
     },
     [navigate],
   );

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { askConfirmation } from '../../app/confirm/confirmStore';
-import { showError } from '../../app/notifications/showError';
-import { toast } from '../../app/notifications/toastStore';
-import { TIME_TRACKING_MESSAGES, type StartStopForm, type StartStopViewData } from '../../domain/timeTracking';
+import { askConfirmation } from '../../ui/confirm/confirmStore';
+import { showError } from '../../ui/notifications/showError';
+import { toast } from '../../ui/notifications/toastStore';
+import { TIME_TRACKING_MESSAGES, type StartStopForm, type StartStopViewData } from '../../domain/timeTracking/clock';
 import { clearNteWarning } from './clockFeedback';
 import { currentLatLong, readLocation } from './location';
 import { HTTP_CONFLICT, SubmitRequestIds, sendWithRetry, statusOf, type ClockRequestIds } from './requestIds';
 import { clockInRequest, clockOutAndStartRequest, clockOutRequest, offersSubWorkOrder, type NextWorkOrderChoice, type StopMoment } from './startStopForm';
 import { clockIn, clockOut, clockOutAndStart } from './timeTrackingApi';
-import { afterStopAndStartPath } from './workOrderPaths';
+import { afterStopAndStartPath } from '../../domain/workOrders/paths';
 
 interface SubmitContext {
   view: StartStopViewData;

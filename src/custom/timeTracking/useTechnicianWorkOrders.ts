@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { pickerRequest } from './pickerPaging';
 import { loadTechnicianWorkOrders } from './timeTrackingApi';
 

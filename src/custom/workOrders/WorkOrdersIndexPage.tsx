@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../app/auth/sessionStore';
+import { useSession } from '../../ui/session/sessionStore';
 import { meets } from '../../domain/access';
 import { HOME_PATH } from '../../domain/landing';
-import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrderAccess';
-import { GRID_PATHS } from './paths';
+import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
+import { GRID_PATHS } from '../../domain/workOrders/paths';
 
 /** /workOrder: the grid the user may read, all orders before their own, then the history. */
 export default function WorkOrdersIndexPage() {

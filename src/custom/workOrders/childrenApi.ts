@@ -2,7 +2,7 @@
  * An order's child records (workOrders/{id}/materials, standardItems, rateSheetStandardItems,
  * equipmentTasks, jobs): list, add, change with the version read, delete.
  */
-import { http } from '../../app/http/httpClient';
+import { http } from '../../ui/http/httpClient';
 
 interface ChildRecord {
   id: number;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/auth/sessionStore';
-import { showError } from '../../app/notifications/showError';
-import type { WorkOrderLookups } from '../../domain/workOrders';
+import { useSession } from '../../ui/session/sessionStore';
+import { showError } from '../../ui/notifications/showError';
+import type { WorkOrderLookups } from '../../domain/workOrders/orders';
 import { getWorkOrderLookups } from './workOrdersApi';
 
 /** Loaded once per signed-in user and page load: the lists change rarely and every page needs them. */

@@ -1,10 +1,10 @@
 /**
  * The work-order calls (/api/v1/workOrders..., spec §7.1) through the app's HTTP client.
  */
-import { http } from '../../app/http/httpClient';
-import { fetchListPage, type ListPageQuery } from '../../app/http/listPage';
-import type { RateSheetItem } from '../../domain/timeTracking';
-import type { WorkOrder, WorkOrderGrid, WorkOrderInput, WorkOrderListRow, WorkOrderLookups } from '../../domain/workOrders';
+import { http } from '../../ui/http/httpClient';
+import { fetchListPage, type ListPageQuery } from '../../ui/http/listPage';
+import type { RateSheetItem } from '../../domain/timeTracking/clock';
+import type { WorkOrder, WorkOrderGrid, WorkOrderInput, WorkOrderListRow, WorkOrderLookups } from '../../domain/workOrders/orders';
 
 export const listWorkOrders = (grid: WorkOrderGrid, query: ListPageQuery, signal?: AbortSignal) =>
   fetchListPage<WorkOrderListRow>('workOrders', query, { query: { grid }, signal });

@@ -5,11 +5,11 @@ import EastOutlined from '@mui/icons-material/EastOutlined';
 import { Alert, Box, Chip, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { http } from '../../app/http/httpClient';
-import { CellValue } from '../list/CellValue';
-import type { ColumnSpec } from '../list/columns';
-import type { ResourceMeta } from '../meta/types';
-import { fetchLabels } from '../reference/referenceLabels';
+import { http } from '../../ui/http/httpClient';
+import { CellValue } from '../../ui/list/CellValue';
+import type { ColumnSpec } from '../../ui/list/columns';
+import type { ResourceMeta } from '../../domain/resources/meta';
+import { fetchLabels } from '../../ui/reference/referenceLabels';
 import { ACTION_LABELS, historyChanges, historyDate, type HistoryChange, type HistoryEntry } from './historyChanges';
 
 const ICONS = { create: AddCircleOutline, update: EditOutlined, delete: DeleteOutline };

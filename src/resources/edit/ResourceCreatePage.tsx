@@ -4,15 +4,15 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { CreateBase, useCreateContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../app/layout/PageHeader';
-import { toast } from '../../app/notifications/toastStore';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { toast } from '../../ui/notifications/toastStore';
 import { RecordForm } from '../form/RecordForm';
 import { recordToSend } from '../form/formSchema';
 import { MetaGate } from '../meta/MetaGate';
-import type { ResourceMeta } from '../meta/types';
+import type { ResourceMeta } from '../../domain/resources/meta';
 import { useResourceScreen } from '../registry/screenContext';
-import { FormActions } from './FormActions';
-import { SAVED_MESSAGE } from './messages';
+import { FormActions } from '../../ui/form/FormActions';
+import { SAVED_MESSAGE } from '../../ui/form/messages';
 import { reportSaveError } from './saveErrors';
 
 

@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { NotFoundPage } from '../../ui/layout/NotFoundPage';
 import { MetaGate } from '../meta/MetaGate';
 import { useResourceScreen } from '../registry/screenContext';
 import { EditRecord } from './EditRecord';

@@ -3,8 +3,8 @@
  * in the order of the form.
  */
 import { formatDisplayDateTime, parseApiDateTime } from '../../domain/dateFormats';
-import { kindOf, type ColumnKind } from '../list/columns';
-import type { PropertyReference, ResourceMeta } from '../meta/types';
+import { kindOf, type ColumnKind } from '../../ui/list/columns';
+import type { PropertyReference, ResourceMeta } from '../../domain/resources/meta';
 
 export interface HistoryEntry {
   id: number;

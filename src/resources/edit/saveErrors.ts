@@ -6,10 +6,10 @@
  */
 import type { ErrorSchema } from '@rjsf/utils';
 import { HttpError } from 'react-admin';
-import { notify, toast } from '../../app/notifications/toastStore';
-import { showError } from '../../app/notifications/showError';
+import { notify, toast } from '../../ui/notifications/toastStore';
+import { showError } from '../../ui/notifications/showError';
 import { serverFieldErrors } from '../form/errorMessages';
-import type { RecordSchema } from '../meta/types';
+import type { RecordSchema } from '../../domain/resources/meta';
 
 export const STALE_TOAST_ID = 'record-stale';
 

@@ -5,7 +5,7 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { COLOR_HINT } from '../../domain/colors';
 import { CURRENCY_MESSAGES } from '../../domain/money';
-import type { RecordSchema } from '../meta/types';
+import type { RecordSchema } from '../../domain/resources/meta';
 
 const FORMAT_HINTS: Record<string, string> = {
   phone: 'Enter a phone number like 555-555-0100.',

@@ -4,8 +4,8 @@
  * the record to send (cleared fields become null so the server clears them too).
  */
 import type { UiSchema } from '@rjsf/utils';
-import type { PropertySchema, RecordSchema, ResourceMeta } from '../meta/types';
-import { SYSTEM_FIELDS } from '../meta/types';
+import type { PropertySchema, RecordSchema, ResourceMeta } from '../../domain/resources/meta';
+import { SYSTEM_FIELDS } from '../../domain/resources/meta';
 
 const typesOf = (property: PropertySchema): string[] => (Array.isArray(property.type) ? property.type : property.type ? [property.type] : []);
 const baseType = (property: PropertySchema) => typesOf(property).find((t) => t !== 'null');

@@ -3,16 +3,16 @@ import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListBase } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../app/auth/sessionStore';
-import { PageHeader } from '../../app/layout/PageHeader';
-import { DatesProvider } from '../DatesProvider';
+import { useSession } from '../../ui/session/sessionStore';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { DatesProvider } from '../../ui/form/DatesProvider';
 import { MetaGate } from '../meta/MetaGate';
-import { SYSTEM_FIELDS, type ResourceMeta } from '../meta/types';
+import { SYSTEM_FIELDS, type ResourceMeta } from '../../domain/resources/meta';
 import { linksOf } from '../registry/entries';
 import { useResourceScreen } from '../registry/screenContext';
-import { columnsOf } from './columns';
-import { apiFilterOf } from './filterModel';
-import { defaultGridState, gridStateKey, readGridState, type GridState } from './gridState';
+import { columnsOf } from '../../ui/list/columns';
+import { apiFilterOf } from '../../ui/list/filterModel';
+import { defaultGridState, gridStateKey, readGridState, type GridState } from '../../ui/list/gridState';
 import { ResourceListView } from './ResourceListView';
 
 function ResourceList({ meta, basePath }: { meta: ResourceMeta; basePath: string }) {

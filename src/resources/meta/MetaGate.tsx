@@ -2,9 +2,9 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Refresh from '@mui/icons-material/Refresh';
 import { Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LoadingBar } from '../../app/layout/LoadingBar';
-import { MessagePage } from '../../app/layout/MessagePage';
-import type { ResourceMeta } from './types';
+import { LoadingBar } from '../../ui/layout/LoadingBar';
+import { MessagePage } from '../../ui/layout/MessagePage';
+import type { ResourceMeta } from '../../domain/resources/meta';
 import { useResourceMeta } from './useResourceMeta';
 
 /** Renders its children with the resource's description once it has loaded. */

@@ -2,8 +2,8 @@
  * Loads the resource descriptions. One resource's description is fetched once per session
  * and shared by every screen that asks for it.
  */
-import { http } from '../../app/http/httpClient';
-import type { ResourceMeta, ResourceSummary } from './types';
+import { http } from '../../ui/http/httpClient';
+import type { ResourceMeta, ResourceSummary } from '../../domain/resources/meta';
 
 export const fetchResourceSummaries = () => http.get<ResourceSummary[]>('meta/resources');
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/auth/sessionStore';
+import { useSession } from '../../ui/session/sessionStore';
 import { fetchResourceMeta } from './metaApi';
-import type { ResourceMeta } from './types';
+import type { ResourceMeta } from '../../domain/resources/meta';
 
 /** One resource's description, or the error loading it failed with. */
 export function useResourceMeta(name: string): { meta: ResourceMeta | null; error: unknown } {

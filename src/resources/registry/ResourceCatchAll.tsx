@@ -3,9 +3,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Button, Typography } from '@mui/material';
 import { Navigate, matchPath, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../../domain/landing';
-import { LoadingBar } from '../../app/layout/LoadingBar';
-import { MessagePage } from '../../app/layout/MessagePage';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { LoadingBar } from '../../ui/layout/LoadingBar';
+import { MessagePage } from '../../ui/layout/MessagePage';
+import { NotFoundPage } from '../../ui/layout/NotFoundPage';
 import { routesOf } from './entries';
 import { useResourceRegistry } from './registryStore';
 

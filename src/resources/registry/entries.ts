@@ -5,7 +5,7 @@
  */
 import type { Requirement } from '../../domain/access';
 import { needs } from '../../domain/access';
-import type { ResourceSummary } from '../meta/types';
+import type { ResourceSummary } from '../../domain/resources/meta';
 import type { ResourceOverride } from './overrides';
 
 export interface ResourceEntry {

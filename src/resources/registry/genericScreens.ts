@@ -1,5 +1,5 @@
 /** The generated screens, loaded on demand; an override's missing screens fall back to these. */
-import { lazyArea } from '../../app/lazy/lazyArea';
+import { lazyArea } from '../../ui/lazy/lazyArea';
 
 export const GENERIC_SCREENS = {
   list: lazyArea('resourceList', () => import('../list/ResourceListPage')),

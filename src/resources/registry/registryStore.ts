@@ -5,10 +5,10 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { meets } from '../../domain/access';
-import { useSession } from '../../app/auth/sessionStore';
-import type { Session } from '../../app/auth/sessionTypes';
+import { useSession } from '../../ui/session/sessionStore';
+import type { Session } from '../../ui/session/sessionTypes';
 import { fetchResourceSummaries } from '../meta/metaApi';
-import type { ResourceSummary } from '../meta/types';
+import type { ResourceSummary } from '../../domain/resources/meta';
 import { buildEntries, type ResourceEntry } from './entries';
 import { registeredOverrides } from './overrides';
 

@@ -1,6 +1,6 @@
 /**
  * Precompiles each schemas/<name>.schema.json into the validator functions its create/edit
- * form uses, with the same ajv rules and formats as the server (src/domain/schemaFormats.ts).
+ * form uses, with the same ajv rules and formats as the server (src/domain/resources/schemaFormats.ts).
  * The app's Content-Security-Policy forbids compiling code in the browser, so the forms load
  * these modules instead of compiling schemas at run time.
  *
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
-import { CUSTOM_FORMATS } from '../../domain/schemaFormats';
+import { CUSTOM_FORMATS } from '../../domain/resources/schemaFormats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SCHEMAS_DIR = path.join(root, 'schemas');

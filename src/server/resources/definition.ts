@@ -2,7 +2,7 @@
  * A resource definition: what the engine derives from one schemas/<name>.schema.json file.
  * See schemas/README.md for the x- vocabulary.
  */
-import { MODULE_CATALOG } from '../../domain/permissionCatalog';
+import { MODULE_CATALOG } from '../../domain/permissions/catalog';
 
 export interface JsonSchemaProperty {
   type?: string | string[];

@@ -5,7 +5,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { COLOR_HINT } from '../../domain/colors';
-import { CUSTOM_FORMATS } from '../../domain/schemaFormats';
+import { CUSTOM_FORMATS } from '../../domain/resources/schemaFormats';
 import { badRequest } from '../errors';
 import { fieldErrorsOf } from '../plugins/errors';
 import { SYSTEM_FIELDS, type ResourceDefinition } from './definition';

@@ -3,8 +3,8 @@
  * src/domain at every start. Only adds and renames; never deletes.
  */
 import type { Kysely } from 'kysely';
-import { MODULE_CATALOG } from '../../domain/permissionCatalog';
-import { ROLES } from '../../domain/roles';
+import { MODULE_CATALOG } from '../../domain/permissions/catalog';
+import { ROLES } from '../../domain/permissions/roles';
 import type { Database } from '../db/schema';
 
 export async function syncCatalog(db: Kysely<Database>): Promise<void> {

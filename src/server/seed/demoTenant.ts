@@ -4,7 +4,7 @@
  * Seeded once: a restart finds the demo subscriber and leaves it alone.
  */
 import type { Kysely } from 'kysely';
-import { ROLES, demoUserNameOf, type RoleName } from '../../domain/roles';
+import { ROLES, demoUserNameOf, type RoleName } from '../../domain/permissions/roles';
 import type { Database } from '../db/schema';
 import { createSubscriber, hashPassword, type NewUser } from './tenants';
 

@@ -4,7 +4,7 @@
  * once. Seeded once, after the area migrations: the work-order counter row marks it done.
  */
 import { sql, type Kysely } from 'kysely';
-import { WORK_ORDER_STATUS } from '../../domain/workOrders';
+import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { insertWorkOrder } from '../workOrders/insert';
 import { nextWorkOrderNumber } from '../workOrders/numbering';

@@ -4,11 +4,11 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/defaultRolePermissions';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/permissions/defaultRolePermissions';
 import type { UserFlags } from '../../domain/flags';
-import { moduleByName } from '../../domain/permissionCatalog';
-import { ROLE_ID, type RoleName } from '../../domain/roles';
-import { USER_STATUS } from '../../domain/userStatuses';
+import { moduleByName } from '../../domain/permissions/catalog';
+import { ROLE_ID, type RoleName } from '../../domain/permissions/roles';
+import { USER_STATUS } from '../../domain/userStatus/statuses';
 import type { Database } from '../db/schema';
 
 export interface NewUser {

@@ -4,7 +4,7 @@
  * statuses, labor types and per-diem types. Each wrong one is a 400 naming its field.
  */
 import type { Kysely } from 'kysely';
-import { PER_DIEM_NONE } from '../../domain/timeTracking';
+import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 import type { FieldErrors } from '../errors';
 import type { RateSheetKind } from './rateSheet';

@@ -12,8 +12,8 @@ import {
   validateStartStopForm,
   type ClockInAnswer,
   type ClockInRequest,
-} from '../../domain/timeTracking';
-import { USER_STATUS } from '../../domain/userStatuses';
+} from '../../domain/timeTracking/clock';
+import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { recordUserStatus } from '../users/userStatusChange';

@@ -5,7 +5,7 @@
  * are the busiest writes of the day.
  */
 import type { Kysely } from 'kysely';
-import { displayWorkOrderNumber } from '../../domain/workOrders';
+import { displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { Principal } from '../plugins/auth';

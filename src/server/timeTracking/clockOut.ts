@@ -5,7 +5,7 @@
  * they close their own labor. Completing an order billed by rate sheet may create its sub work
  * order in the same transaction.
  */
-import { mayCloseLaborOf } from '../../domain/workOrderAccess';
+import { mayCloseLaborOf } from '../../domain/workOrders/access';
 import {
   FUTURE_TOLERANCE_MINUTES,
   PER_DIEM_NONE,
@@ -16,9 +16,9 @@ import {
   validateStartStopForm,
   type ClockOutAnswer,
   type ClockOutRequest,
-} from '../../domain/timeTracking';
-import { requiresCompanyDescription } from '../../domain/userStatuses';
-import { WORK_ORDER_STATUS } from '../../domain/workOrders';
+} from '../../domain/timeTracking/clock';
+import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
+import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { recordUserStatus } from '../users/userStatusChange';

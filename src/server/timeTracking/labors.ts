@@ -4,7 +4,7 @@
  * gets again.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ClockInAnswer, ClockOutAnswer } from '../../domain/timeTracking';
+import type { ClockInAnswer, ClockOutAnswer } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { wallClock } from '../http/timeZone';

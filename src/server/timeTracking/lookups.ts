@@ -3,7 +3,7 @@
  * customer's rate-sheet labor items and trucks, per-diem types and work order flags.
  */
 import type { FastifyInstance } from 'fastify';
-import { PER_DIEM_NONE, type ItemRateType, type PerDiemType, type RateSheetItem, type WorkOrderFlagOption } from '../../domain/timeTracking';
+import { PER_DIEM_NONE, type ItemRateType, type PerDiemType, type RateSheetItem, type WorkOrderFlagOption } from '../../domain/timeTracking/clock';
 import { notFound } from '../errors';
 import { activeRateSheetItems, type RateSheetKind } from './rateSheet';
 import { customerIdParams } from './schemas';

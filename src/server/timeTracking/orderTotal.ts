@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { fromCents } from '../../domain/money';
-import { NTE_LOOKAHEAD_MINUTES } from '../../domain/timeTracking';
-import { nteWarningCents, workOrderTotal, type LaborLine } from '../../domain/workOrderTotals';
+import { NTE_LOOKAHEAD_MINUTES } from '../../domain/timeTracking/clock';
+import { nteWarningCents, workOrderTotal, type LaborLine } from '../../domain/workOrders/totals';
 import type { Database } from '../db/schema';
 import type { ClockOrder } from './clockOrder';
 

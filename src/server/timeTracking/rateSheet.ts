@@ -3,7 +3,7 @@
  * the employee types, the active Truck items the truck types (spec §3.6, §7.1).
  */
 import type { Kysely } from 'kysely';
-import type { RateSheetItem } from '../../domain/timeTracking';
+import type { RateSheetItem } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 
 export type RateSheetKind = 'Labor' | 'Truck';

@@ -11,8 +11,8 @@ import {
   SERVICE_CHANNEL_STATUSES,
   SERVICE_CHANNEL_TECHS_DEFAULT,
   type StartStopViewData,
-} from '../../domain/timeTracking';
-import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders';
+} from '../../domain/timeTracking/clock';
+import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
 import { wallClock } from '../http/timeZone';

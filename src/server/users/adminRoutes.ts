@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { ROLES } from '../../domain/roles';
-import { USER_STATUS } from '../../domain/userStatuses';
-import { roleGrantRefusal, seesAllUsers, userManageRefusal } from '../../domain/userAdministration';
+import { MODULES } from '../../domain/permissions/catalog';
+import { ROLES } from '../../domain/permissions/roles';
+import { USER_STATUS } from '../../domain/userStatus/statuses';
+import { roleGrantRefusal, seesAllUsers, userManageRefusal } from '../../domain/users/administration';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';

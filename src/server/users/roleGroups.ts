@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PermissionGroup } from '../../domain/access';
-import { ROLES } from '../../domain/roles';
+import { ROLES } from '../../domain/permissions/roles';
 import type { Database } from '../db/schema';
 import { loadPermissionGroups } from '../permissions/repository';
 

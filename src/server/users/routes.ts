@@ -7,10 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { ROLES } from '../../domain/roles';
-import { seesAllUsers, userChangeRefusal } from '../../domain/userAdministration';
-import { USERS_LIST_REQUIRES } from '../../domain/usersList';
+import { MODULES } from '../../domain/permissions/catalog';
+import { ROLES } from '../../domain/permissions/roles';
+import { seesAllUsers, userChangeRefusal } from '../../domain/users/administration';
+import { USERS_LIST_REQUIRES } from '../../domain/users/list';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';

@@ -5,8 +5,8 @@
  * rule, or before their roles changed, stays until it is removed).
  */
 import { sql, type Kysely } from 'kysely';
-import { FIELD_ROLE_IDS, FIELD_ROLES, ROLES } from '../../domain/roles';
-import type { TechnicianOption } from '../../domain/workOrders';
+import { FIELD_ROLE_IDS, FIELD_ROLES, ROLES } from '../../domain/permissions/roles';
+import type { TechnicianOption } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import type { FieldErrors } from '../errors';
 import { userErrors } from './references';

@@ -4,7 +4,7 @@
  * = the customer's, site = the customer's address, status N/A) and every reference checked.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrderInput } from '../../domain/workOrders';
+import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrderInput } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import type { CustomersTable, WorkOrdersTable } from '../db/workOrderTables';
 import { MONEY_MAX, idSchema, nullableIdSchema, orStored, toTwoDecimals } from './fields';

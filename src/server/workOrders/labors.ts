@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type JoinBuilder, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { canDeleteWorkOrderItems } from '../../domain/workOrderAccess';
+import { MODULES } from '../../domain/permissions/catalog';
+import { canDeleteWorkOrderItems } from '../../domain/workOrders/access';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { idSchema } from './fields';

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { meets, needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrderAccess';
-import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_GRIDS, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders';
+import { MODULES } from '../../domain/permissions/catalog';
+import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
+import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_GRIDS, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
 import { MAX_PAGE_SIZE, parseListQuery } from '../http/listQuery';

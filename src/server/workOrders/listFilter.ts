@@ -7,7 +7,7 @@
  * the row columns of the derived table `r`.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { WorkOrderListRow } from '../../domain/workOrders';
+import type { WorkOrderListRow } from '../../domain/workOrders/orders';
 import { normalisePhone } from '../../domain/phone';
 import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';

@@ -8,8 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import type { WorkOrderLookups } from '../../domain/workOrders';
+import { MODULES } from '../../domain/permissions/catalog';
+import type { WorkOrderLookups } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { fieldTechnicians } from './fieldTechnicians';
 

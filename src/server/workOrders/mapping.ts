@@ -3,7 +3,7 @@
  * the subscriber's wall clock, one whole work order with its technicians and the caller's open labor.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { displayWorkOrderNumber, type WorkOrder } from '../../domain/workOrders';
+import { displayWorkOrderNumber, type WorkOrder } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { apiDateTime, apiDateTimeOrNull } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { parseWorkOrderKey, type WorkOrderKey } from '../../domain/workOrders';
+import { MODULES } from '../../domain/permissions/catalog';
+import { parseWorkOrderKey, type WorkOrderKey } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import type { Principal } from '../plugins/auth';
 import { workOrderNotFound } from './guards';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { canEditWorkOrders, canWorkOnWorkOrders } from '../../domain/workOrderAccess';
+import { MODULES } from '../../domain/permissions/catalog';
+import { canEditWorkOrders, canWorkOnWorkOrders } from '../../domain/workOrders/access';
 import { badRequest, notFound } from '../errors';
 import { apiDateTimeOrNull } from '../http/timeZone';
 import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canSeeStatusHistory } from '../../domain/workOrderAccess';
+import { canSeeStatusHistory } from '../../domain/workOrders/access';
 import type { Database } from '../db/schema';
 import { apiDateTime } from '../http/timeZone';
 import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';

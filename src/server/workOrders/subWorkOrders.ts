@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canWorkOnWorkOrders } from '../../domain/workOrderAccess';
-import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders';
+import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
+import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import type { Principal } from '../plugins/auth';
 import { allowedBy, visibleWorkOrderOr404 } from './guards';

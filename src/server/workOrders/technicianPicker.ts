@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
-import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type GridRequest, type TechnicianWorkOrderRow } from '../../domain/workOrders';
+import { MODULES } from '../../domain/permissions/catalog';
+import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type GridRequest, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { containsPattern } from './listFilter';
 import { displayNumberSql } from './mapping';
 

@@ -3,7 +3,7 @@
  * the scope). A work order outside it answers 404, the same as one that does not exist.
  */
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { workOrderScope } from '../../domain/workOrderAccess';
+import { workOrderScope } from '../../domain/workOrders/access';
 import type { Database } from '../db/schema';
 import type { WorkOrdersTable } from '../db/workOrderTables';
 import type { Principal } from '../plugins/auth';

@@ -1,7 +1,7 @@
 /** GET WorkOrderJobs/getWorkOrderJobs?workOrderId=N (spec §7.1): the jobs of one order, as workOrders/{id}/jobs lists them. */
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissionCatalog';
+import { MODULES } from '../../domain/permissions/catalog';
 import { answered, childRows } from './children/collection';
 import { jobs } from './children/jobs';
 import { idSchema } from './fields';

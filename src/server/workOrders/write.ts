@@ -4,8 +4,8 @@
  * written to the status history; changing the status also needs Change Status.
  */
 import type { FastifyInstance } from 'fastify';
-import { canChangeWorkOrderStatus, canCreateWorkOrders, canEditWorkOrders } from '../../domain/workOrderAccess';
-import type { WorkOrderInput } from '../../domain/workOrders';
+import { canChangeWorkOrderStatus, canCreateWorkOrders, canEditWorkOrders } from '../../domain/workOrders/access';
+import type { WorkOrderInput } from '../../domain/workOrders/orders';
 import { conflict, forbidden } from '../errors';
 import { allowedBy, workOrderIdParams, workOrderNotFound } from './guards';
 import { createBodySchema, updateBodySchema, workOrderValues } from './input';

@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/testSetup/browserPlan';
-import { TOKEN_KEY } from '../../../src/app/auth/tokenStore';
+import { TOKEN_KEY } from '../../../src/ui/session/tokenStore';
 
 export const DEMO_PASSWORD = 'fielddesk-demo';
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };

@@ -2,15 +2,15 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/auth/sessionStore';
-import { PageHeader } from '../../../app/layout/PageHeader';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
-import { FormActions } from '../../../resources/edit/FormActions';
-import { FormBody } from '../../../resources/form/FormBody';
+import { useSession } from '../../../ui/session/sessionStore';
+import { PageHeader } from '../../../ui/layout/PageHeader';
+import { usePageTitle } from '../../../ui/layout/usePageTitle';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import { FormActions } from '../../../ui/form/FormActions';
+import { FormBody } from '../../../ui/form/FormBody';
 import { tabPath, type EditTabId } from '../edit/editTabs';
 import { WorkOrderGate, type LoadedWorkOrder } from '../edit/WorkOrderGate';
-import { safeReturnUrl } from '../paths';
+import { safeReturnUrl } from '../../../domain/workOrders/paths';
 
 export interface AddItemContext extends LoadedWorkOrder {
   /** Back to the order's tab of this list. */

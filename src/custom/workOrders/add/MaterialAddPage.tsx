@@ -1,8 +1,8 @@
 import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
-import { CurrencyField, refusedMessage, savedAmount, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
+import { CurrencyField, refusedMessage, savedAmount, type CurrencyValue } from '../../../ui/form/CurrencyField';
 import { materialsApi } from '../childrenApi';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useState } from 'react';
-import { showError } from '../../../app/notifications/showError';
-import { ITEM_RATE_TYPE, type RateSheetItem } from '../../../domain/timeTracking';
-import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
+import { showError } from '../../../ui/notifications/showError';
+import { ITEM_RATE_TYPE, type RateSheetItem } from '../../../domain/timeTracking/clock';
+import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../ui/form/CurrencyField';
 import { rateSheetItemsApi } from '../childrenApi';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
 import { lineTotal, money } from '../items/money';

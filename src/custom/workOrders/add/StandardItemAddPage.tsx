@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
+import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../ui/form/CurrencyField';
 import { standardItemsApi } from '../childrenApi';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
 import { lineTotal, money } from '../items/money';

@@ -1,6 +1,6 @@
-import { toast } from '../../../app/notifications/toastStore';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
-import { useFormSave } from '../../../resources/form/useFormSave';
+import { toast } from '../../../ui/notifications/toastStore';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import type { AddItemContext } from './AddItemPage';
 
 /** An add page's save: `submit(found, send)` checks, sends, says `addedMessage` and goes back to the list. */

@@ -2,11 +2,11 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
 import { FILTER_DATE_FORMAT, formatApiDateTime } from '../../../domain/dateFormats';
-import { DESCRIPTION_MAX } from '../../../domain/timeTracking';
-import type { WorkOrderLookups } from '../../../domain/workOrders';
+import { DESCRIPTION_MAX } from '../../../domain/timeTracking/clock';
+import type { WorkOrderLookups } from '../../../domain/workOrders/orders';
 import type { JobBody } from '../childrenApi';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
-import { useFormSave } from '../../../resources/form/useFormSave';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { LookupSelect } from '../form/LookupSelect';
 
 const EMPTY: JobBody = { jobAreaId: null, jobStatusId: null, crewMemberId: null, description: '', scheduledDate: null };

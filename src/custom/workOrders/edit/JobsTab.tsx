@@ -1,11 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useSession } from '../../../app/auth/sessionStore';
-import { toast } from '../../../app/notifications/toastStore';
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
-import type { WorkOrder } from '../../../domain/workOrders';
-import { formatCell } from '../../../resources/list/cellFormat';
+import { useSession } from '../../../ui/session/sessionStore';
+import { toast } from '../../../ui/notifications/toastStore';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
+import { formatCell } from '../../../ui/list/cellFormat';
 import { jobsApi, type JobBody, type JobRow } from '../childrenApi';
 import { DeleteItemButton } from '../items/DeleteItemButton';
 import { ItemList, type ItemColumn } from '../items/ItemList';

@@ -1,9 +1,9 @@
 import { Box, Chip } from '@mui/material';
 import { useCallback } from 'react';
-import { useSession } from '../../../app/auth/sessionStore';
-import { canDeleteWorkOrderItems } from '../../../domain/workOrderAccess';
-import type { WorkOrder } from '../../../domain/workOrders';
-import { formatCell } from '../../../resources/list/cellFormat';
+import { useSession } from '../../../ui/session/sessionStore';
+import { canDeleteWorkOrderItems } from '../../../domain/workOrders/access';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
+import { formatCell } from '../../../ui/list/cellFormat';
 import { DeleteItemButton } from '../items/DeleteItemButton';
 import { ItemList, type ItemColumn } from '../items/ItemList';
 import { count } from '../items/count';

@@ -2,9 +2,9 @@ import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../../app/auth/sessionStore';
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
-import type { WorkOrder } from '../../../domain/workOrders';
+import { useSession } from '../../../ui/session/sessionStore';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { rateSheetItemsApi, type RateSheetItemRow } from '../childrenApi';
 import { DeleteItemButton } from '../items/DeleteItemButton';
 import { ItemList, type ItemColumn } from '../items/ItemList';
@@ -12,7 +12,7 @@ import { lineTotal, linesTotal, money, quantity } from '../items/money';
 import { count } from '../items/count';
 import { TabToolbar } from '../items/TabToolbar';
 import { useItems } from '../items/useItems';
-import { childPath } from '../paths';
+import { childPath } from '../../../domain/workOrders/paths';
 
 const COLUMNS: ItemColumn<RateSheetItemRow>[] = [
   { title: 'Rate Sheet Item', value: (r) => r.rateSheetName },

@@ -3,16 +3,16 @@ import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../../app/auth/sessionStore';
-import { askConfirmation } from '../../../app/confirm/confirmStore';
-import { showError } from '../../../app/notifications/showError';
-import { toast } from '../../../app/notifications/toastStore';
+import { useSession } from '../../../ui/session/sessionStore';
+import { askConfirmation } from '../../../ui/confirm/confirmStore';
+import { showError } from '../../../ui/notifications/showError';
+import { toast } from '../../../ui/notifications/toastStore';
 import { SIGNATURE_PAD_SIZE } from '../../../domain/constants';
-import { canEditWorkOrders, canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
-import type { WorkOrder } from '../../../domain/workOrders';
-import { formatCell } from '../../../resources/list/cellFormat';
+import { canEditWorkOrders, canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
+import { formatCell } from '../../../ui/list/cellFormat';
 import { TabToolbar } from '../items/TabToolbar';
-import { childPath } from '../paths';
+import { childPath } from '../../../domain/workOrders/paths';
 import { deleteSignature, getSignatureImage } from '../workOrdersApi';
 
 /** The stored PNG, fetched with the token (an <img> cannot send it) and shown through a blob URL. */

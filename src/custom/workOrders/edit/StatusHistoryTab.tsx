@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useCallback } from 'react';
-import type { WorkOrder } from '../../../domain/workOrders';
-import { formatCell } from '../../../resources/list/cellFormat';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
+import { formatCell } from '../../../ui/list/cellFormat';
 import { ItemList, type ItemColumn } from '../items/ItemList';
 import { TabToolbar } from '../items/TabToolbar';
 import { useItems } from '../items/useItems';

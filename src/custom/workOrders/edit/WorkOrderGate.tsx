@@ -3,11 +3,11 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Button, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { MessagePage } from '../../../app/layout/MessagePage';
-import { NotFoundPage } from '../../../app/pages/NotFoundPage';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { parseWorkOrderKey, type WorkOrder } from '../../../domain/workOrders';
-import { WORK_ORDERS_PATH } from '../paths';
+import { MessagePage } from '../../../ui/layout/MessagePage';
+import { NotFoundPage } from '../../../ui/layout/NotFoundPage';
+import { usePageTitle } from '../../../ui/layout/usePageTitle';
+import { parseWorkOrderKey, type WorkOrder } from '../../../domain/workOrders/orders';
+import { WORK_ORDERS_PATH } from '../../../domain/workOrders/paths';
 import { useWorkOrder } from './useWorkOrder';
 
 export interface LoadedWorkOrder {

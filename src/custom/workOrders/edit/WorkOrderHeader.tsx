@@ -3,14 +3,14 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../../app/auth/sessionStore';
+import { useSession } from '../../../ui/session/sessionStore';
 import { formatMoney, toCents } from '../../../domain/money';
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
-import type { WorkOrder } from '../../../domain/workOrders';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { OnSiteButton } from '../../timeTracking/OnSiteButton';
 import { StartStopButton } from '../../timeTracking/StartStopButton';
 import { FlagPill, showsFlag, StatusPill } from '../grid/WorkOrderPills';
-import { editPath } from '../paths';
+import { editPath } from '../../../domain/workOrders/paths';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

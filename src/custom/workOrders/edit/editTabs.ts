@@ -3,8 +3,8 @@
  * equipmentTaskList open their tab, the others are /workOrder/{key}/edit?tab=<id>.
  */
 import type { AccessSubject } from '../../../domain/access';
-import { canSeeStatusHistory } from '../../../domain/workOrderAccess';
-import { CHILD_ROUTES, editPath, childPath, type ChildRoute } from '../paths';
+import { canSeeStatusHistory } from '../../../domain/workOrders/access';
+import { CHILD_ROUTES, editPath, childPath, type ChildRoute } from '../../../domain/workOrders/paths';
 
 export const EDIT_TABS = [
   { id: 'details', label: 'Details' },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError } from 'react-admin';
-import { showError } from '../../../app/notifications/showError';
-import type { WorkOrder } from '../../../domain/workOrders';
+import { showError } from '../../../ui/notifications/showError';
+import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { getWorkOrder } from '../workOrdersApi';
 
 export type WorkOrderState =

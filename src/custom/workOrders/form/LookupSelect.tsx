@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import type { LookupOption } from '../../../domain/workOrders';
+import type { LookupOption } from '../../../domain/workOrders/orders';
 
 /** A select of one lookup list; optional ones start with "None". */
 export function LookupSelect({

@@ -1,13 +1,13 @@
 import { Box, TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { showError } from '../../../app/notifications/showError';
-import { technicianLabel } from '../../../domain/roles';
-import { PROBLEM_MAX, type WorkOrderLookups } from '../../../domain/workOrders';
-import { FormSection } from '../../../resources/form/FormSection';
-import { CurrencyField } from '../../../resources/form/widgets/CurrencyField';
-import { ReferenceAutocomplete } from '../../../resources/reference/ReferenceAutocomplete';
-import { MultiSelect } from '../../../resources/users/MultiSelect';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
+import { showError } from '../../../ui/notifications/showError';
+import { technicianLabel } from '../../../domain/permissions/roles';
+import { PROBLEM_MAX, type WorkOrderLookups } from '../../../domain/workOrders/orders';
+import { FormSection } from '../../../ui/form/FormSection';
+import { CurrencyField } from '../../../ui/form/CurrencyField';
+import { ReferenceAutocomplete } from '../../../ui/reference/ReferenceAutocomplete';
+import { MultiSelect } from '../../../ui/form/MultiSelect';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from './LookupSelect';
 import { customerAddress, SITE_ADDRESS_MAX, type WorkOrderFormValues } from './workOrderForm';
 

@@ -2,9 +2,9 @@
  * The fields of a work order as its create and edit forms hold them, the checks made before
  * sending (the server repeats them) and the request they become.
  */
-import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrder, type WorkOrderInput } from '../../../domain/workOrders';
-import type { FieldErrors } from '../../../resources/form/fieldErrors';
-import { refusedMessage, savedAmount, type CurrencyValue } from '../../../resources/form/widgets/CurrencyField';
+import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrder, type WorkOrderInput } from '../../../domain/workOrders/orders';
+import type { FieldErrors } from '../../../ui/form/fieldErrors';
+import { refusedMessage, savedAmount, type CurrencyValue } from '../../../ui/form/CurrencyField';
 
 export const SITE_ADDRESS_MAX = 500;
 

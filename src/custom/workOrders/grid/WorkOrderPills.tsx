@@ -1,7 +1,7 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { Chip, type ChipProps } from '@mui/material';
 import { normalizeColor, readableTextOn } from '../../../domain/colors';
-import { WORK_ORDER_STATUS } from '../../../domain/workOrders';
+import { WORK_ORDER_STATUS } from '../../../domain/workOrders/orders';
 
 /** The flag N/A means "no flag": it gets no pill. */
 export const showsFlag = (flagId: number | null | undefined): flagId is number => typeof flagId === 'number' && flagId !== WORK_ORDER_STATUS.N_A;

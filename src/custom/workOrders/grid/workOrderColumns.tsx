@@ -1,8 +1,8 @@
 import { Link, Typography } from '@mui/material';
-import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrders';
-import type { ColumnSpec } from '../../../resources/list/columns';
-import type { ResourceRecord } from '../../../resources/meta/types';
-import { editPath } from '../paths';
+import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrders/orders';
+import type { ColumnSpec } from '../../../ui/list/columns';
+import type { ResourceRecord } from '../../../domain/resources/meta';
+import { editPath } from '../../../domain/workOrders/paths';
 import { FlagPill, showsFlag, StatusPill } from './WorkOrderPills';
 
 const rowOf = (record: ResourceRecord) => record as unknown as WorkOrderListRow;

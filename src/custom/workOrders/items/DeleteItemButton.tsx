@@ -1,9 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { askConfirmation } from '../../../app/confirm/confirmStore';
-import { showError } from '../../../app/notifications/showError';
-import { toast } from '../../../app/notifications/toastStore';
+import { askConfirmation } from '../../../ui/confirm/confirmStore';
+import { showError } from '../../../ui/notifications/showError';
+import { toast } from '../../../ui/notifications/toastStore';
 
 /** Deletes one row after "Are you sure?" (spec §2.3 confirmation), then tells the list to reload. */
 export function DeleteItemButton({ what, remove, onDeleted }: { what: string; remove: () => Promise<unknown>; onDeleted: () => void }) {

@@ -1,5 +1,5 @@
 import { formatMoney, toCents } from '../../../domain/money';
-import { lineCents } from '../../../domain/workOrderTotals';
+import { lineCents } from '../../../domain/workOrders/totals';
 
 /** "$1,234.50" of an amount in dollars. */
 export const money = (dollars: number) => formatMoney(toCents(dollars));

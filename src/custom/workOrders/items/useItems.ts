@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showError } from '../../../app/notifications/showError';
+import { showError } from '../../../ui/notifications/showError';
 
 /** A list an order's tab shows, loaded when the tab opens; `reload` after a change. */
 export function useItems<T>(load: () => Promise<T[]>): { rows: T[] | null; reload: () => void } {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { CURRENCY_MESSAGES, formatMoney, toCents } from '../../../domain/money';
-import { CurrencyField, isRefusedAmount, type CurrencyValue } from './CurrencyField';
+import { CurrencyField, isRefusedAmount, type CurrencyValue } from '../../../ui/form/CurrencyField';
 
 /**
  * The form data's value as the field shows it. A refused entry is kept in the form data so

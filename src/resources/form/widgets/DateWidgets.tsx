@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FILTER_DATE_FORMAT, formatApiDateTime, isValidDate, parseApiDateTime } from '../../../domain/dateFormats';
-import { parseApiDate } from '../../list/cellFormat';
+import { parseApiDate } from '../../../ui/list/cellFormat';
 
 /**
  * Spec §5's date-time format is "MM/dd/yyyy hh:mm"; the 12-hour clock gets its AM/PM marker

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { PropertyReference } from '../../meta/types';
-import { ReferenceAutocomplete } from '../../reference/ReferenceAutocomplete';
+import type { PropertyReference } from '../../../domain/resources/meta';
+import { ReferenceAutocomplete } from '../../../ui/reference/ReferenceAutocomplete';
 
 /** A reference to another resource's record: the searchable select of spec §5. */
 export function ReferenceWidget({ id, label, value, required, disabled, readonly, rawErrors = [], onChange, onBlur, options }: WidgetProps) {

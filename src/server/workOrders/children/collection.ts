@@ -8,8 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JoinBuilder, Kysely, SelectExpression, SelectQueryBuilder } from 'kysely';
 import { needs, type AccessSubject } from '../../../domain/access';
-import { MODULES } from '../../../domain/permissionCatalog';
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import { MODULES } from '../../../domain/permissions/catalog';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { Principal } from '../../plugins/auth';

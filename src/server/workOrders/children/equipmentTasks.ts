@@ -1,5 +1,5 @@
 /** The equipment task list of an order: ticking a task done records who and when. */
-import { canDeleteWorkOrderItems } from '../../../domain/workOrderAccess';
+import { canDeleteWorkOrderItems } from '../../../domain/workOrders/access';
 import { orStored, requiredText } from '../fields';
 import { personName } from '../mapping';
 import type { ChildCollection } from './collection';

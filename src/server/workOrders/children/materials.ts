@@ -1,5 +1,5 @@
 /** Materials used on an order: part, quantity, cost and price, material status (spec §3.10). */
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import { amountSchema, idSchema, orStored, quantitySchema, requiredText, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';

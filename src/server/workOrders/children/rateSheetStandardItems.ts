@@ -2,8 +2,8 @@
  * Rate-sheet items billed on an order: an item of the BILLING customer's rate sheet at a rate
  * type; the rate defaults to the item's overtime rate for the Overtime type, else its hourly rate.
  */
-import { ITEM_RATE_TYPE } from '../../../domain/timeTracking';
-import { canWorkOnWorkOrders } from '../../../domain/workOrderAccess';
+import { ITEM_RATE_TYPE } from '../../../domain/timeTracking/clock';
+import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';

@@ -1,0 +1,108 @@
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import { ReferenceAutocomplete } from '../../ui/reference/ReferenceAutocomplete';
+import { MultiSelect, type MultiSelectOption } from '../../ui/form/MultiSelect';
+import type { FieldErrors } from '../../ui/form/fieldErrors';
+import { FormSection } from '../../ui/form/FormSection';
+import type { UserFormValues } from './userForm';
+
+export const JOB_TITLE_REFERENCE = { resource: 'jobTitles', label: 'name' };
+
+/** The fields a user has on the create and edit screens. */
+export function UserFields({
+  values,
+  errors,
+  onChange,
+  creating,
+  disabled,
+  roles,
+  rolesDisabled,
+  rolesHelp,
+}: {
+  values: UserFormValues;
+  errors: FieldErrors;
+  onChange: (change: Partial<UserFormValues>) => void;
+  creating: boolean;
+  disabled: boolean;
+  roles: readonly MultiSelectOption[];
+  rolesDisabled: boolean;
+  rolesHelp?: string;
+}) {
+  const text = (field: 'userName' | 'firstName' | 'lastName' | 'email', label: string, required: boolean, autoComplete: string) => (
+    <TextField
+      label={label}
+      required={required}
+      disabled={disabled}
+      value={values[field] ?? ''}
+      onChange={(e) => onChange({ [field]: e.target.value })}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      slotProps={{ htmlInput: { autoComplete } }}
+    />
+  );
+  return (
+    <Box sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}>
+      <FormSection title="Profile">
+        {creating && text('userName', 'User Name', true, 'off')}
+        {text('firstName', 'First Name', true, 'given-name')}
+        {text('lastName', 'Last Name', true, 'family-name')}
+        {text('email', 'E-mail', false, 'email')}
+        <ReferenceAutocomplete
+          reference={JOB_TITLE_REFERENCE}
+          label="Job Title"
+          value={values.jobTitleId}
+          onChange={(jobTitleId) => onChange({ jobTitleId })}
+          disabled={disabled}
+          error={Boolean(errors.jobTitleId)}
+          helperText={errors.jobTitleId}
+        />
+        {!creating && (
+          <FormControlLabel
+            sx={{ ml: 0, gap: 1 }}
+            control={<Switch checked={Boolean(values.isActive)} disabled={disabled} onChange={(_, isActive) => onChange({ isActive })} />}
+            label="Active"
+          />
+        )}
+      </FormSection>
+      <FormSection title="Roles" subtitle="What the user may see and do follows from their roles.">
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <MultiSelect
+            label="Roles"
+            required
+            options={roles}
+            value={values.roleIds}
+            onChange={(roleIds) => onChange({ roleIds })}
+            disabled={disabled || rolesDisabled}
+            error={Boolean(errors.roleIds)}
+            helperText={errors.roleIds ?? rolesHelp}
+          />
+        </Box>
+      </FormSection>
+      {creating && (
+        <FormSection title="Password" subtitle="The user signs in with this password and can be given a new one later.">
+          <TextField
+            label="Password"
+            type="password"
+            required
+            disabled={disabled}
+            value={values.password ?? ''}
+            onChange={(e) => onChange({ password: e.target.value })}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? 'At least 8 characters.'}
+            slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            required
+            disabled={disabled}
+            value={values.confirmPassword ?? ''}
+            onChange={(e) => onChange({ confirmPassword: e.target.value })}
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword}
+            slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
+          />
+        </FormSection>
+      )}
+    </Box>
+  );
+}

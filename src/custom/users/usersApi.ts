@@ -1,0 +1,71 @@
+/**
+ * The users screen's calls (/api/v1/users, simple-rest style), through the app's HTTP client.
+ */
+import { http } from '../../ui/http/httpClient';
+import { fetchListPage, type ListPageQuery } from '../../ui/http/listPage';
+import { canReadModule, type AccessSubject, type PermissionGroup } from '../../domain/access';
+import { MODULES } from '../../domain/permissions/catalog';
+import { ROLES } from '../../domain/permissions/roles';
+
+export interface UserRecord {
+  id: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitleId: number | null;
+  userStatusId: number | null;
+  userStatus: string | null;
+  isActive: boolean;
+  version: number;
+  roleIds: number[];
+}
+
+export interface UserChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitleId: number | null;
+  roleIds: number[];
+  isActive: boolean;
+}
+
+export interface NewUser {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitleId: number | null;
+  roleIds: number[];
+  password: string;
+}
+
+export const listUsers = (query: ListPageQuery, signal?: AbortSignal) => fetchListPage<UserRecord>('users', query, { signal });
+
+export const getUser = (id: number) => http.get<UserRecord>(`users/${id}`);
+export const updateUser = (id: number, changes: UserChanges, version: number) => http.put<UserRecord>(`users/${id}`, { ...changes, version });
+export const createUser = (user: NewUser) => http.post<UserRecord>('users', user);
+export const resetPassword = (id: number, password: string) => http.put(`users/${id}/password`, { password });
+export const getEmployeeTypes = (id: number) => http.get<{ employeeTypeRateIds: number[] }>(`users/${id}/employeeTypes`);
+export const getGrantableRoles = () => http.get<{ roleIds: number[] }>('users/grantableRoles').then((r) => r.roleIds);
+export const getUserPermissions = (id: number) => http.get<PermissionGroup[]>(`account/userRolesPermissions/${id}`);
+export const setEmployeeTypes = (id: number, ids: readonly number[]) => http.put(`users/${id}/employeeTypes`, { employeeTypeRateIds: ids });
+
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
+/** The roles to choose from: the permission catalogue for those who may read it, else the built-in list (same ids). */
+export async function loadRoles(subject: AccessSubject): Promise<RoleOption[]> {
+  const builtIn = ROLES.map((r) => ({ id: r.id, name: r.name }));
+  if (!canReadModule(subject, MODULES.PERMISSIONS)) return builtIn;
+  try {
+    const catalog = await http.get<{ roles: RoleOption[] }>('permissions/catalog');
+    return catalog.roles.length ? catalog.roles : builtIn;
+  } catch {
+    return builtIn;
+  }
+}
+
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,325 @@
+/**
+ * Technician time tracking: the start/stop view data, the clock requests and the rules of the
+ * Start Work Order / Stop Work Order dialog (spec §2.3, §3.4, §3.5, §4, §5, §8, §9). The
+ * browser validates the dialog with validateStartStopForm; the server runs the same function
+ * on every clock request, so both give the same messages.
+ */
+import { USER_STATUS, requiresCompanyDescription } from '../userStatus/statuses';
+
+export const DESCRIPTION_MAX = 1500;
+/** Per-diem "none" choice (spec §3.6, §9). */
+export const PER_DIEM_NONE = { id: 0, name: 'N/A', isActive: true } as const;
+export const ITEM_RATE_TYPE = { REGULAR: 1, OVERTIME: 2 } as const;
+/** Clock-in status (spec §9) and the status of a stop-and-start's new labor (spec §4). */
+export const CLOCK_IN_USER_STATUS_ID = USER_STATUS.ON_SITE;
+export const STOP_AND_START_USER_STATUS_ID = USER_STATUS.EN_ROUTE;
+export const SERVICE_CHANNEL_TECHS_DEFAULT = 1;
+/** How far ahead of the server clock a typed start or stop time may be (clock skew). */
+export const FUTURE_TOLERANCE_MINUTES = 5;
+/** The over-NTE warning looks this far ahead (spec §8). */
+export const NTE_LOOKAHEAD_MINUTES = 30;
+/** Location request options (spec §9). */
+export const LOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 5000, maximumAge: 60000 } as const;
+
+export const TIME_TRACKING_MESSAGES = {
+  rateSheetMissing: 'Please set up Rate Sheet for this customer first',
+  employeeTypeRequired: 'Employee Type field is required!',
+  flagNotSelected: 'Work Order Flag is not selected. Do you want to continue?',
+  createSubWorkOrder:
+    'Completing an order billed by rate sheet closes its billing; any further visits go on a sub work order. ' +
+    'Create a sub work order when you clock out?',
+  subWorkOrderCreated: 'Sub Work Order Created Successfully',
+  subWorkOrderNamed: (workOrderNumber: string) => `Sub work order ${workOrderNumber} created.`,
+  subWorkOrderNotRateSheet: 'A sub work order is created at clock-out only for an order billed by rate sheet.',
+  subWorkOrderNotCompleting: 'A sub work order is created at clock-out only when completing the order.',
+  locationDenied: 'Location Permission Denied. Please Allow Access To Location Services.',
+  onSiteComment: (product: string) => `WorkOrder Started By ${product}`,
+  overNte: (amount: string) => `This work order is exceeding over NTE. After 30 minutes work order total will be ${amount}`,
+  finishOpenLaborFirst: (workOrderNumber: string) =>
+    `You are still clocked in on work order ${workOrderNumber}. Finish it before starting another one.`,
+} as const;
+
+/** Service Channel statuses offered at clock-out (spec §3.4, §4). */
+export interface ServiceChannelPrimaryStatus {
+  id: number;
+  name: string;
+  extended: string[];
+}
+
+export const SC_PRIMARY_IN_PROGRESS = 'IN PROGRESS';
+export const SC_PRIMARY_COMPLETED = 'COMPLETED';
+export const SERVICE_CHANNEL_STATUSES: ServiceChannelPrimaryStatus[] = [
+  { id: 1, name: 'OPEN', extended: ['DISPATCH CONFIRMED', 'PARTS ON ORDER', 'PROPOSAL APPROVED'] },
+  { id: 2, name: SC_PRIMARY_IN_PROGRESS, extended: ['ON SITE', 'INCOMPLETE', 'PARTS ON ORDER', 'PENDING QUOTE', 'WAITING FOR APPROVAL'] },
+  { id: 3, name: 'ON HOLD', extended: ['PARTS ON ORDER', 'PENDING QUOTE', 'WAITING FOR APPROVAL'] },
+  { id: 4, name: SC_PRIMARY_COMPLETED, extended: ['PENDING CONFIRMATION', 'CONFIRMED'] },
+];
+
+/** Extended statuses are hidden (and not sent) when the primary status is COMPLETED. */
+export const showsExtendedStatus = (primary: string | null | undefined) => primary !== SC_PRIMARY_COMPLETED;
+
+export interface LatLong {
+  latitude: number;
+  longitude: number;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+export interface UserStatusOption {
+  userStatusId: number;
+  name: string;
+}
+
+export interface WorkOrderStatusOption {
+  workOrderStatusId: number;
+  workOrderStatus: string;
+  selected: boolean;
+  disabled: boolean;
+}
+
+export interface RateSheetItem {
+  customerRateSheetId: number;
+  rateSheetName: string;
+  dailyRate: number;
+  hourlyRate: number;
+  otHourlyRate: number;
+  standByRate: number;
+}
+
+export interface ItemRateType {
+  itemRateTypeId: number;
+  itemRateTypeName: string;
+}
+
+export interface PerDiemType {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
+
+export interface WorkOrderFlagOption {
+  workOrderFlagId: number;
+  workOrderFlagName: string;
+}
+
+/** View data of POST WOStartStop/getStartWOViewData and getStopWOViewData (spec §3.4). */
+export interface StartStopViewData {
+  workOrderId: number;
+  workOrderNumber: string;
+  workOrderLaborId: number | null;
+  newWorkOrderId: number | null;
+  newWorkOrderNumber: string | null;
+  newWorkOrderLabor: { workOrderId: number; workOrderNumber: string; isServiceChannelWorkOrder: boolean } | null;
+  stopMode: boolean;
+  /** True when the user has an open labor on another order (the browser redirects to it). */
+  hasOpenWorkOrderLabor: boolean;
+  /** The other order holding the open labor, when hasOpenWorkOrderLabor. */
+  openWorkOrderId: number | null;
+  openWorkOrderNumber: string | null;
+  openTechsLaborCount: number;
+  isOvertime: boolean;
+  description: string;
+  cDescription: string;
+  isReachedAtSite: boolean;
+  isClockInServiceChannelWO: boolean;
+  scPrimaryStatuses: ServiceChannelPrimaryStatus[];
+  scExtendedStatuses: string[];
+  noOfServiceChannelTechs: number;
+  currentLatLong: LatLong | null;
+  corrigoWorkOrderId: number;
+  corrigoCustomerId: number;
+  isCorrigoWorkOrderCheckedIn: boolean;
+  userStatuses: UserStatusOption[];
+  corrigoWorkOrderStatuses: string[];
+  workOrderStatuses: WorkOrderStatusOption[];
+  workOrderStatus: number | null;
+  isWorkOrderStatusFieldRequired: boolean;
+  isApprenticeRateApplied: boolean;
+  billingCustomerId: number;
+  /** The chosen labor rate-sheet item (spec: "serviceTechnicianId (rate sheet id)"). */
+  serviceTechnicianId: number | null;
+  perDiemTypeId: number;
+  itemRateTypeId: number | null;
+  rateSheetTruckTypeId: number | null;
+  parentWorkOrderId: number;
+  parentWorkOrderNumber: string;
+  customerEstimateId: number | null;
+  /** Today and now in the subscriber's time zone: date YYYY-MM-DD, times HH:mm. */
+  date: string;
+  startTime: string;
+  stopTime: string | null;
+  currentUser: { userId: number; userName: string; name: string };
+  userStatus: string;
+  schedulerId: number | null;
+  /** FieldDesk additions: whether the rate-sheet selectors apply, and the over-NTE warning. */
+  hasRateSheet: boolean;
+  /** Set when the order's total 30 minutes from now exceeds its NTE: that total, in dollars. */
+  nteWarningAmount: number | null;
+}
+
+/** Every clock request carries a client request id: a retried request is answered, not repeated. */
+interface ClockRequestBase {
+  clientRequestId: string;
+  workOrderId: number;
+  schedulerId?: number | null;
+  isOvertime?: boolean;
+  serviceTechnicianId?: number | null;
+  perDiemTypeId?: number | null;
+  itemRateTypeId?: number | null;
+  workOrderFlagId?: number | null;
+}
+
+export interface ClockInRequest extends ClockRequestBase {
+  isReachedAtSite?: boolean;
+  userStatusId?: number;
+  noOfServiceChannelTechs?: number;
+  date?: string;
+  startTime?: string;
+  currentLatLong?: LatLong | null;
+  comment?: string | null;
+  isApprenticeRateApplied?: boolean;
+  rateSheetTruckTypeId?: number | null;
+}
+
+export interface ClockOutRequest extends ClockRequestBase {
+  workOrderLaborId: number;
+  userStatusId: number;
+  description: string;
+  workOrderStatusId?: number | null;
+  scPrimaryStatus?: string | null;
+  scExtendedStatus?: string | null;
+  cDescription?: string | null;
+  /** The stop date and time; the server clock when absent. */
+  date?: string;
+  stopTime?: string;
+  currentLatLong?: LatLong | null;
+  corrigoWorkOrderStatus?: string | null;
+  corrigoComment?: string | null;
+  /** The stop dialog shows the truck selector too; absent keeps the clock-in's choice. */
+  rateSheetTruckTypeId?: number | null;
+  /**
+   * Completing an order billed by rate sheet (status COMPLETED): create its sub work order in
+   * the clock-out's transaction (spec §4), once however often the request is retried.
+   */
+  createSubWorkOrder?: boolean;
+}
+
+/** Clock-out fields plus the new order and its clock-in fields (spec §3.5). */
+export interface ClockOutAndStartRequest extends ClockOutRequest {
+  newWorkOrderId: number;
+  /** Request id of the new order's clock-in (the clock-out keeps clientRequestId). */
+  newClientRequestId: string;
+  /**
+   * The new labor's rate-sheet choices, of the new order's billing customer: the employee type
+   * is required when that order bills by rate sheet (the clock-out's own are the old order's).
+   */
+  newServiceTechnicianId?: number | null;
+  newRateSheetTruckTypeId?: number | null;
+  newPerDiemTypeId?: number | null;
+  isReachedAtSite?: boolean;
+  noOfServiceChannelTechs?: number;
+  isApprenticeRateApplied?: boolean;
+  rateSheetTruckTypeId?: number | null;
+  comment?: string | null;
+}
+
+/** What clockInWorkOrder and clockOutWorkOrder answer; times are the subscriber's wall clock. */
+export interface ClockInAnswer {
+  workOrderLaborId: number;
+  workOrderId: number;
+  startTime: string;
+}
+
+export interface ClockOutAnswer {
+  workOrderLaborId: number;
+  stopTime: string;
+  hours: number;
+  /** The sub work order this clock-out created, when it asked for one. */
+  subWorkOrder?: { workOrderId: number; workOrderNumber: string };
+}
+
+/** What the dialog's form holds (spec §2.3). */
+export interface StartStopForm {
+  date: string;
+  startTime: string;
+  stopTime?: string;
+  isOvertime: boolean;
+  isApprenticeRateApplied: boolean;
+  serviceTechnicianId: number | null;
+  rateSheetTruckTypeId: number | null;
+  itemRateTypeId: number | null;
+  perDiemTypeId: number;
+  description: string;
+  workOrderFlagId: number | null;
+  workOrderStatusId: number | null;
+  userStatusId: number | null;
+  cDescription: string;
+  scPrimaryStatus: string | null;
+  scExtendedStatus: string | null;
+  noOfServiceChannelTechs: number;
+  corrigoWorkOrderStatus: string | null;
+  corrigoComment: string;
+  /** Create a sub work order with the clock-out (asked when choosing COMPLETED on a rate-sheet order). */
+  createSubWorkOrder: boolean;
+}
+
+export interface StartStopRules {
+  stopMode: boolean;
+  /** Rate-sheet labor items exist for this order's billing customer. */
+  hasRateSheetLaborItems: boolean;
+  isWorkOrderStatusFieldRequired: boolean;
+  isServiceChannelWorkOrder: boolean;
+  corrigoFieldsRequired: boolean;
+}
+
+export type StartStopErrors = Partial<Record<keyof StartStopForm, string>>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The form rules of spec §5, in the order the fields appear: the dialog shows the first
+ * message on submit, and the server answers all of them as field errors.
+ */
+export function validateStartStopForm(form: Partial<StartStopForm>, rules: StartStopRules): StartStopErrors {
+  const errors: StartStopErrors = {};
+  if (!form.date || !DATE.test(form.date)) errors.date = 'Date is required.';
+  if (!form.startTime || !TIME.test(form.startTime)) errors.startTime = 'Start Time is required.';
+  if (rules.stopMode && form.stopTime && !TIME.test(form.stopTime)) errors.stopTime = 'Stop Time must be HH:mm.';
+  if (rules.hasRateSheetLaborItems && !form.serviceTechnicianId) errors.serviceTechnicianId = TIME_TRACKING_MESSAGES.employeeTypeRequired;
+  if (rules.isServiceChannelWorkOrder && !(Number.isInteger(form.noOfServiceChannelTechs) && (form.noOfServiceChannelTechs ?? 0) >= 1)) {
+    errors.noOfServiceChannelTechs = 'No. of Technicians must be at least 1.';
+  }
+  if (!rules.stopMode) return errors;
+  const description = form.description?.trim() ?? '';
+  if (!description) errors.description = 'Description is required.';
+  else if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters.`;
+  if (rules.isWorkOrderStatusFieldRequired && !form.workOrderStatusId) errors.workOrderStatusId = 'Work Order Status is required.';
+  if (!form.userStatusId) errors.userStatusId = 'User Status is required.';
+  if (requiresCompanyDescription(form.userStatusId) && !form.cDescription?.trim()) errors.cDescription = 'Company Description is required.';
+  if (form.cDescription && form.cDescription.length > DESCRIPTION_MAX) {
+    errors.cDescription = `Company Description must be at most ${DESCRIPTION_MAX} characters.`;
+  }
+  if (rules.isServiceChannelWorkOrder && !form.scPrimaryStatus) errors.scPrimaryStatus = 'Primary Status is required.';
+  if (rules.corrigoFieldsRequired) {
+    if (!form.corrigoWorkOrderStatus) errors.corrigoWorkOrderStatus = 'Corrigo Status is required.';
+    if ((form.corrigoComment?.trim().length ?? 0) < 5) errors.corrigoComment = 'Comment must be at least 5 characters.';
+  }
+  return errors;
+}
+
+/** The message shown on submit: the first non-empty field error (spec §5). */
+export const firstError = (errors: StartStopErrors): string | null => Object.values(errors).find((m) => !!m) ?? null;
+
+/** Hours between two instants, for labor totals (never negative). */
+export function laborHours(startIso: string, stopIso: string | null, now: Date = new Date()): number {
+  const start = Date.parse(startIso);
+  const stop = stopIso ? Date.parse(stopIso) : now.getTime();
+  return Math.max(0, stop - start) / 3_600_000;
+}
+
+/** Labor cost in cents for some hours at an hourly rate (dollars), rounded to the cent. */
+export const laborCents = (hours: number, hourlyRate: number) => Math.round(hours * hourlyRate * 100);

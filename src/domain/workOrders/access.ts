@@ -1,0 +1,57 @@
+/**
+ * Who sees and changes which work orders and labor (spec §3.3, §6). One rule for both sides:
+ * the browser hides, the server refuses and filters its queries with the same answer.
+ */
+import { hasFunctionality, canWriteModule, needs, type AccessSubject, type Requirement } from '../access';
+import { FUNCTIONALITIES as F, MODULES as M } from '../permissions/catalog';
+import { isSuperAdminOrAdmin, isTeamLeader } from '../permissions/roles';
+import type { WorkOrderGrid } from './orders';
+
+/** 'all' orders of the subscriber, only those assigned to the user ('mine'), or none. */
+export type WorkOrderScope = 'all' | 'mine' | 'none';
+
+export function workOrderScope(subject: AccessSubject): WorkOrderScope {
+  if (hasFunctionality(subject, F.ALL_WORK_ORDERS, M.WORK_ORDERS)) return 'all';
+  if (
+    hasFunctionality(subject, F.MY_WORK_ORDERS, M.WORK_ORDERS) ||
+    hasFunctionality(subject, F.INSTALLER_WORK_ORDERS, M.WORK_ORDERS) ||
+    hasFunctionality(subject, F.WORK_ORDER_HISTORY, M.WORK_ORDERS)
+  ) {
+    return 'mine';
+  }
+  return 'none';
+}
+
+/** Clocking in and out, adding materials and signatures: write on Work Orders. */
+export const canWorkOnWorkOrders = (subject: AccessSubject) => canWriteModule(subject, M.WORK_ORDERS);
+
+/** Changing an order's own fields (customer, problem, NTE, technicians, status) from its edit page. */
+export const canEditWorkOrders = (subject: AccessSubject) =>
+  canWriteModule(subject, M.WORK_ORDERS) && workOrderScope(subject) === 'all';
+
+/** Changing an order's status, besides editing it (spec §3.3 "Change Status"). */
+export const canChangeWorkOrderStatus = (subject: AccessSubject) =>
+  canEditWorkOrders(subject) && hasFunctionality(subject, F.CHANGE_STATUS, M.WORK_ORDERS);
+
+export const canSeeStatusHistory = (subject: AccessSubject) => hasFunctionality(subject, F.STATUS_HISTORY, M.WORK_ORDERS);
+
+/** What each work-order grid needs (any one of the list): menus show it, the API refuses without. */
+export const WORK_ORDER_GRID_REQUIRES: Record<WorkOrderGrid, Requirement[]> = {
+  woAll: [needs.functionality(F.ALL_WORK_ORDERS, M.WORK_ORDERS)],
+  woMy: [needs.functionality(F.MY_WORK_ORDERS, M.WORK_ORDERS), needs.functionality(F.INSTALLER_WORK_ORDERS, M.WORK_ORDERS)],
+  hist: [needs.functionality(F.WORK_ORDER_HISTORY, M.WORK_ORDERS)],
+};
+
+export const canCreateWorkOrders = (subject: AccessSubject) =>
+  canWriteModule(subject, M.WORK_ORDERS) && hasFunctionality(subject, F.CREATE_WORK_ORDER, M.WORK_ORDERS);
+
+/** Deleting labor, standard items and equipment rows (spec §3.3 named permission). */
+export const canDeleteWorkOrderItems = (subject: AccessSubject) =>
+  canWriteModule(subject, M.WORK_ORDERS) && hasFunctionality(subject, F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS, M.WORK_ORDERS);
+
+/** Adding to a customer's rate sheet (the customerRateSheetItems resource, gated by Customers). */
+export const canEditRateSheets = (subject: AccessSubject) => canWriteModule(subject, M.CUSTOMERS);
+
+/** A labor is closed by its technician, or by a team leader or administrator for them. */
+export const mayCloseLaborOf = (subject: AccessSubject & { userId: number }, technicianId: number) =>
+  subject.userId === technicianId || isTeamLeader(subject.roles) || isSuperAdminOrAdmin(subject.roles);

@@ -1,0 +1,220 @@
+/**
+ * Sign-in and session endpoints (spec §2.2, §3.1, §7.2).
+ */
+import { verify } from '@node-rs/argon2';
+import { hashPassword } from '../seed/tenants';
+import type { FastifyInstance } from 'fastify';
+import { seesAllUsers } from '../../domain/users/administration';
+import { INT4_MAX } from '../db/schema';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
+import { loadPermissionGroups } from '../permissions/repository';
+import { clearFailures, reserveAttempt, throttleKeys, type ThrottleKeys } from './loginThrottle';
+import { accountQuery, endEarlierTokens, issueToken } from './tokens';
+
+const INVALID_CREDENTIALS = 'Invalid user name or password.';
+
+const tokenResponse = {
+  type: 'object',
+  properties: { token: { type: 'string' } },
+  required: ['token'],
+} as const;
+
+// A hash of a random password, verified when the user name is unknown so that a wrong user
+// name costs as long as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const timing = { lifetimeSeconds: app.config.tokenLifetimeSeconds, sessionMaxSeconds: app.config.sessionMaxSeconds };
+
+  /** Counts a password attempt (the sign-in throttle), or answers 429 when there were too many. */
+  const assertAttemptAllowed = async (keys: ThrottleKeys) => {
+    const wait = await reserveAttempt(db, keys);
+    if (wait > 0) {
+      throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+    }
+  };
+
+  app.post<{ Body: { userName: string; password: string } }>(
+    '/api/v1/account/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with user name and password; answers an access token',
+        security: [],
+        body: {
+          type: 'object',
+          required: ['userName', 'password'],
+          properties: {
+            userName: { type: 'string', minLength: 1, maxLength: 256 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+          },
+        },
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const { userName, password } = request.body;
+      const keys = throttleKeys(userName, request.ip);
+      await assertAttemptAllowed(keys);
+      const account = await accountQuery(db)
+        .select('u.password_hash')
+        .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', userName.trim().toLowerCase()))
+        .executeTakeFirst();
+      const valid = account
+        ? await verify(account.password_hash, password)
+        : (await verify(await decoy(), password), false);
+      if (!account || !valid) throw badRequest(INVALID_CREDENTIALS);
+      await clearFailures(db, keys);
+      return { token: await issueToken(app, db, account, timing) };
+    },
+  );
+
+  app.post(
+    '/api/v1/account/validateUser',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Checks the token and answers the signed-in user',
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const user = await db
+        .selectFrom('users as u')
+        .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+        .select([
+          'u.id',
+          'u.user_name',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          'u.job_title_id',
+          'u.user_status_id',
+          'st.name as user_status',
+          'u.status_description',
+          'u.client_authentication_id',
+        ])
+        .where('u.id', '=', principal.userId)
+        .executeTakeFirstOrThrow();
+      return {
+        isValid: true,
+        userId: user.id,
+        userName: user.user_name,
+        name: `${user.first_name} ${user.last_name}`.trim() || user.user_name,
+        email: user.email,
+        subscriberId: principal.subscriberId,
+        userRoleId: principal.roleIds,
+        userRoles: principal.roles,
+        jobTitleId: user.job_title_id,
+        userStatusId: user.user_status_id,
+        userStatus: user.user_status ?? '',
+        statusDescription: user.status_description,
+        clientAuthenticationId: user.client_authentication_id,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/account/refreshToken',
+    { schema: { tags: ['account'], summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse } } },
+    async (request) => {
+      const startedAt = request.sessionStartedAt;
+      if (Math.floor(Date.now() / 1000) >= startedAt + timing.sessionMaxSeconds) {
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
+      const account = await accountQuery(db).where('u.id', '=', request.principal.userId).executeTakeFirst();
+      if (!account) throw unauthorized();
+      return { token: await issueToken(app, db, account, { ...timing, startedAt }) };
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/api/v1/account/changePassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Changes the signed-in user's password; ends every other session and answers a new token",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['currentPassword', 'newPassword'],
+          properties: {
+            currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+            newPassword: { type: 'string', minLength: 8, maxLength: 200 },
+          },
+        },
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { currentPassword, newPassword } = request.body;
+      // Guessing the current password with a token counts against the same throttle as sign-in.
+      const keys = throttleKeys(principal.userName, request.ip);
+      await assertAttemptAllowed(keys);
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+      if (!(await verify(user.password_hash, currentPassword))) {
+        const message = 'The current password is not right.';
+        throw badRequest(message, { currentPassword: [message] });
+      }
+      await clearFailures(db, keys);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: passwordHash, modified_by: principal.userId, modified_date: new Date(), version: eb('version', '+', 1) }))
+          .where('id', '=', principal.userId)
+          .execute();
+        await endEarlierTokens(trx, principal.userId);
+      });
+      const account = await accountQuery(db).where('u.id', '=', principal.userId).executeTakeFirstOrThrow();
+      return { token: await issueToken(app, db, account, timing) };
+    },
+  );
+
+  app.get<{ Params: { userId: number } }>(
+    '/api/v1/account/userRolesPermissions/:userId',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "A user's module permissions grouped by module (permissionDescription)",
+        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: INT4_MAX } } },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { userId } = request.params;
+      if (userId === principal.userId) return principal.groups;
+      if (!seesAllUsers(principal)) throw forbidden();
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('subscriber_id', '=', principal.subscriberId)
+        .executeTakeFirst();
+      if (!user) throw notFound('User not found.');
+      const roleIds = (
+        await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute()
+      ).map((r) => r.role_id);
+      return loadPermissionGroups(db, principal.subscriberId, roleIds);
+    },
+  );
+
+  app.get(
+    '/api/v1/account/filesStorageAccessTokens',
+    { schema: { tags: ['account'], summary: 'Tokens for the file storage API and the Dropbox account' } },
+    async (request) => {
+      const { principal } = request;
+      // Scoped to the file storage API: it lacks the session claims, so the API refuses it.
+      const fileStorageApiToken = app.jwt.sign(
+        { scope: 'files', fileSubscriberId: principal.subscriberId, fileUserId: principal.userId } as never,
+        { expiresIn: '1h' },
+      );
+      // Dropbox accounts are linked in account settings (a later area); until one is, there is no token.
+      return { dropboxAccessToken: null, fileStorageApiToken };
+    },
+  );
+}

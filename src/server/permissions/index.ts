@@ -1,0 +1,192 @@
+/**
+ * The role-to-permission mapping of the signed-in user's subscriber (the /permissions screen).
+ */
+import type { FastifyInstance } from 'fastify';
+import { needs } from '../../domain/access';
+import { MODULES, MODULE_CATALOG } from '../../domain/permissions/catalog';
+import { ROLES, isSuperAdmin } from '../../domain/permissions/roles';
+import { badRequest, type FieldErrors } from '../errors';
+
+interface ModuleGrantBody {
+  moduleId: number;
+  canRead: boolean;
+  canWrite: boolean;
+  functionalities: string[];
+}
+
+const SUPER_ADMIN_ID = ROLES.find((r) => r.name === 'Super Admin')!.id;
+const PERMISSIONS_MODULE_ID = MODULE_CATALOG.find((m) => m.name === MODULES.PERMISSIONS)!.id;
+
+const roleParams = {
+  type: 'object',
+  required: ['roleId'],
+  properties: { roleId: { type: 'integer', minimum: 1, maximum: ROLES.length } },
+} as const;
+
+/** Everything wrong with a submitted mapping, by field, or null when it is sound. */
+export function mappingErrors(modules: ModuleGrantBody[]): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  modules.forEach((grant, index) => {
+    const field = `modules.${index}`;
+    const module = MODULE_CATALOG.find((m) => m.id === grant.moduleId);
+    if (!module) {
+      (errors[field] ??= []).push(`There is no module with id ${grant.moduleId}.`);
+      return;
+    }
+    if (seen.has(grant.moduleId)) (errors[field] ??= []).push(`${module.name} is listed more than once.`);
+    seen.add(grant.moduleId);
+    if (grant.canWrite && !grant.canRead) (errors[field] ??= []).push(`${module.name}: write access needs read access.`);
+    for (const name of grant.functionalities) {
+      if (!(module.functionalities as string[]).includes(name)) {
+        (errors[field] ??= []).push(`${module.name} has no permission named "${name}".`);
+      }
+    }
+    if (grant.functionalities.length && !grant.canRead) {
+      (errors[field] ??= []).push(`${module.name}: named permissions need read access.`);
+    }
+  });
+  return Object.keys(errors).length ? errors : null;
+}
+
+export default async function permissionRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get(
+    '/api/v1/permissions/catalog',
+    {
+      config: { requires: needs.read(MODULES.PERMISSIONS) },
+      schema: { tags: ['permissions'], summary: 'The roles, and the modules with their named permissions' },
+    },
+    async () => ({
+      roles: ROLES.map((r) => ({ id: r.id, name: r.name })),
+      modules: MODULE_CATALOG.map((m) => ({ id: m.id, name: m.name, functionalities: m.functionalities })),
+    }),
+  );
+
+  app.get<{ Params: { roleId: number } }>(
+    '/api/v1/permissions/roles/:roleId',
+    {
+      config: { requires: needs.read(MODULES.PERMISSIONS) },
+      schema: { tags: ['permissions'], summary: "One role's module permissions for this subscriber", params: roleParams },
+    },
+    async (request) => {
+      const { subscriberId } = request.principal;
+      const { roleId } = request.params;
+      const records = await db
+        .selectFrom('role_module_permissions')
+        .select(['module_id', 'can_read', 'can_write'])
+        .where('subscriber_id', '=', subscriberId)
+        .where('role_id', '=', roleId)
+        .execute();
+      const granted = await db
+        .selectFrom('role_functionalities as g')
+        .innerJoin('functionalities as f', 'f.id', 'g.functionality_id')
+        .select(['f.module_id', 'f.name'])
+        .where('g.subscriber_id', '=', subscriberId)
+        .where('g.role_id', '=', roleId)
+        .execute();
+      return MODULE_CATALOG.map((m) => {
+        const record = records.find((r) => r.module_id === m.id);
+        return {
+          moduleId: m.id,
+          moduleName: m.name,
+          canRead: roleId === SUPER_ADMIN_ID || Boolean(record?.can_read),
+          canWrite: roleId === SUPER_ADMIN_ID || Boolean(record?.can_write),
+          functionalities:
+            roleId === SUPER_ADMIN_ID ? [...m.functionalities] : granted.filter((g) => g.module_id === m.id).map((g) => g.name),
+          available: m.functionalities,
+        };
+      });
+    },
+  );
+
+  app.put<{ Params: { roleId: number }; Body: { modules: ModuleGrantBody[] } }>(
+    '/api/v1/permissions/roles/:roleId',
+    {
+      config: { requires: needs.write(MODULES.PERMISSIONS) },
+      schema: {
+        tags: ['permissions'],
+        summary: "Replaces one role's module permissions for this subscriber",
+        params: roleParams,
+        body: {
+          type: 'object',
+          required: ['modules'],
+          additionalProperties: false,
+          properties: {
+            modules: {
+              type: 'array',
+              maxItems: MODULE_CATALOG.length,
+              items: {
+                type: 'object',
+                required: ['moduleId', 'canRead', 'canWrite', 'functionalities'],
+                additionalProperties: false,
+                properties: {
+                  moduleId: { type: 'integer' },
+                  canRead: { type: 'boolean' },
+                  canWrite: { type: 'boolean' },
+                  functionalities: { type: 'array', uniqueItems: true, items: { type: 'string', maxLength: 100 } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { roleId } = request.params;
+      const { modules } = request.body;
+      if (roleId === SUPER_ADMIN_ID) throw badRequest('Super Admin always holds every permission; it cannot be changed.');
+      const errors = mappingErrors(modules);
+      if (errors) throw badRequest(Object.values(errors)[0][0], errors);
+      const keepsOwnAccess = modules.some((g) => g.moduleId === PERMISSIONS_MODULE_ID && g.canWrite);
+      if (principal.roleIds.includes(roleId) && !isSuperAdmin(principal.roles) && !keepsOwnAccess) {
+        const otherRoleKeepsAccess = principal.groups
+          .find((g) => g.permissionDescription === MODULES.PERMISSIONS)
+          ?.permissions.some((p) => p.roleId !== roleId && p.canWrite);
+        if (!otherRoleKeepsAccess) {
+          throw badRequest('You cannot remove your own write access to Permissions.');
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        const catalog = await trx.selectFrom('functionalities').select(['id', 'module_id', 'name']).execute();
+        await trx
+          .deleteFrom('role_functionalities')
+          .where('subscriber_id', '=', principal.subscriberId)
+          .where('role_id', '=', roleId)
+          .execute();
+        await trx
+          .deleteFrom('role_module_permissions')
+          .where('subscriber_id', '=', principal.subscriberId)
+          .where('role_id', '=', roleId)
+          .execute();
+        const kept = modules.filter((g) => g.canRead || g.canWrite);
+        if (kept.length) {
+          await trx
+            .insertInto('role_module_permissions')
+            .values(
+              kept.map((g) => ({
+                subscriber_id: principal.subscriberId,
+                role_id: roleId,
+                module_id: g.moduleId,
+                can_read: g.canRead,
+                can_write: g.canWrite,
+                modified_by: principal.userId,
+              })),
+            )
+            .execute();
+        }
+        const functionalityRows = kept.flatMap((g) =>
+          g.functionalities.map((name) => ({
+            subscriber_id: principal.subscriberId,
+            role_id: roleId,
+            functionality_id: catalog.find((f) => f.module_id === g.moduleId && f.name === name)!.id,
+          })),
+        );
+        if (functionalityRows.length) await trx.insertInto('role_functionalities').values(functionalityRows).execute();
+      });
+      return { saved: true };
+    },
+  );
+}

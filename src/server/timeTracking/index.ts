@@ -1,0 +1,82 @@
+/**
+ * Technician time tracking: the start/stop view data, clock-in, clock-out and
+ * stop-and-start, and the lookups of the Start/Stop dialog (spec §3.4–§3.6, §7.1, §7.2).
+ * Every route needs write on Work Orders (canWorkOnWorkOrders).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest } from '../../domain/timeTracking/clock';
+import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
+import { forbidden } from '../errors';
+import type { Principal } from '../plugins/auth';
+import { announceUserStatus } from '../users/userStatusChange';
+import { clockIn } from './clockIn';
+import { clockOut } from './clockOut';
+import { clockTransaction, type ClockContext } from './clockTransaction';
+import timeTrackingLookupRoutes from './lookups';
+import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from './schemas';
+import { stopAndStart } from './stopAndStart';
+import { startViewData, stopViewData, type ViewDataRequest } from './viewData';
+
+const tags = ['timeTracking'];
+
+export default async function timeTrackingRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // Runs after the token check and before body validation, so a caller without the
+  // permission is refused whatever they send.
+  app.addHook('preValidation', async (request) => {
+    if (!canWorkOnWorkOrders(request.principal)) throw forbidden();
+  });
+
+  await app.register(timeTrackingLookupRoutes);
+
+  app.post<{ Body: ViewDataRequest }>(
+    '/api/v1/WOStartStop/getStartWOViewData',
+    { schema: { tags, summary: 'View data of the Start Work Order dialog', body: viewDataBody } },
+    async (request) => startViewData(db, request.principal, request.body),
+  );
+
+  app.post<{ Body: ViewDataRequest }>(
+    '/api/v1/WOStartStop/getStopWOViewData',
+    { schema: { tags, summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)", body: viewDataBody } },
+    async (request) => stopViewData(db, request.principal, request.body),
+  );
+
+  /**
+   * Runs a clock write in its transaction; once committed, tells the team leader's map about
+   * the technician whose labor changed (not when a retried request changed nothing).
+   */
+  const clockWrite = async <T extends { changed: boolean }>(
+    principal: Principal,
+    work: (context: ClockContext) => Promise<T>,
+    technicianOf: (result: T) => number = () => principal.userId,
+  ): Promise<T> => {
+    const result = await clockTransaction(db, { principal, zone: principal.timeZone }, work);
+    if (result.changed) await announceUserStatus(app, principal.subscriberId, technicianOf(result));
+    return result;
+  };
+
+  app.post<{ Body: ClockInRequest }>(
+    '/api/v1/WOStartStop/clockInWorkOrder',
+    { schema: { tags, summary: 'Clocks the caller in on a work order; answers {workOrderLaborId, workOrderId, startTime}', body: clockInBody } },
+    async (request) => (await clockWrite(request.principal, (context) => clockIn(context, request.body))).answer,
+  );
+
+  app.post<{ Body: ClockOutRequest }>(
+    '/api/v1/WOStartStop/clockOutWorkOrder',
+    { schema: { tags, summary: 'Clocks out of the named labor; answers {workOrderLaborId, stopTime, hours}', body: clockOutBody } },
+    async (request) => (await clockWrite(request.principal, (context) => clockOut(context, request.body), (result) => result.technicianId)).answer,
+  );
+
+  app.post<{ Body: ClockOutAndStartRequest }>(
+    '/api/v1/WOStartStop/clockOutAndStartWorkOrder',
+    {
+      schema: {
+        tags,
+        summary: 'Clocks out of one order and sets out for another (En Route) in one step; answers the new work order id',
+        body: clockOutAndStartBody,
+      },
+    },
+    async (request) => (await clockWrite(request.principal, (context) => stopAndStart(context, request.body))).newWorkOrderId,
+  );
+}
