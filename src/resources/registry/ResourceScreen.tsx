@@ -5,7 +5,8 @@ import { HOME_PATH } from '../../domain/landing';
 import { useSession } from '../../ui/session/sessionStore';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { usePageTitle } from '../../ui/layout/usePageTitle';
-import type { ResourceEntry, Screen } from './entries';
+import type { ResourceEntry } from './entries';
+import type { Screen } from './overrides';
 import { GENERIC_SCREENS } from './genericScreens';
 import { ResourceScreenContext } from './screenContext';
 

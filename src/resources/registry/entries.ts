@@ -6,7 +6,7 @@
 import type { Requirement } from '../../domain/access';
 import { needs } from '../../domain/access';
 import type { ResourceSummary } from '../../domain/resources/meta';
-import type { ResourceOverride } from './overrides';
+import type { ResourceOverride, Screen } from './overrides';
 
 export interface ResourceEntry {
   /** The react-admin resource name. */
@@ -45,8 +45,6 @@ export function buildEntries(
   }
   return entries;
 }
-
-export type Screen = 'list' | 'create' | 'edit';
 
 /** The routes of an entry: list, create and edit (`:id`), or the one edit screen of a singleton. */
 export function routesOf(entry: ResourceEntry): Array<{ path: string; screen: Screen }> {

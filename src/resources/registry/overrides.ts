@@ -13,7 +13,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Requirement } from '../../domain/access';
-import type { Screen } from './entries';
+
+/** The generated screens an entry has. */
+export type Screen = 'list' | 'create' | 'edit';
 
 /** A screen takes no props: it reads its entry with useResourceScreen(). */
 export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
