@@ -40,7 +40,8 @@ export const REALTIME_RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;
 export const REALTIME_RECONNECT_FALLBACK_MS = 120_000;
 
 export const DROPBOX_THUMBNAIL_BATCH_SIZE = 25;
-export const UPLOAD_CHUNK_TIMEOUT_MS = 120_000;
+/** How long a chunk of the app may take to load before it counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
 
 // Forms
 

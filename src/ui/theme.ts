@@ -1,7 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { THEME_PRIMARY_COLOUR } from '../domain/constants';
 
-/** Spec §9: theme primary colour #337ab7. */
-export const PRIMARY_COLOR = '#337ab7';
 /**
  * Text in the primary colour (links, the selected tab, the active menu entry) takes its dark
  * shade: #337ab7 reads at only about 4.2:1 on the light greys of rows and tabs, below WCAG AA's
@@ -23,7 +22,7 @@ const fontFamily = '"Inter", "Segoe UI", "Helvetica Neue", "Liberation Sans", Ro
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
-    primary: { main: PRIMARY_COLOR, light: '#5b97cc', dark: PRIMARY_TEXT, contrastText: '#ffffff' },
+    primary: { main: THEME_PRIMARY_COLOUR, light: '#5b97cc', dark: PRIMARY_TEXT, contrastText: '#ffffff' },
     secondary: { main: '#1f3b57', light: '#4a6784', dark: '#10253a', contrastText: '#ffffff' },
     background: { default: '#f3f5f8', paper: '#ffffff' },
     text: { primary: '#1d2733', secondary: '#5b6776' },

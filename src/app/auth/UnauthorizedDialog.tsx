@@ -1,6 +1,7 @@
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import { LOGIN_PATH } from '../../domain/landing';
 import { UNAUTHORIZED_MESSAGE, UNAUTHORIZED_TITLE } from '../../ui/http/errorCatalogue';
 import { resetSession } from '../../ui/session/sessionStore';
@@ -22,7 +23,7 @@ export function UnauthorizedDialog() {
       open={open}
       aria-labelledby="unauthorized-title"
       aria-describedby="unauthorized-message"
-      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: { width: DIALOG_DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id="unauthorized-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Box

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
+import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 
 /** The FieldDesk mark: a wrench on a rounded square. */
 export function BrandMark({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
-  const fill = inverted ? '#ffffff' : '#337ab7';
-  const glyph = inverted ? '#337ab7' : '#ffffff';
+  const fill = inverted ? '#ffffff' : THEME_PRIMARY_COLOUR;
+  const glyph = inverted ? THEME_PRIMARY_COLOUR : '#ffffff';
   return (
     <Box component="svg" viewBox="0 0 32 32" sx={{ width: size, height: size, flexShrink: 0, display: 'block' }} aria-hidden>
       <rect width="32" height="32" rx="8" fill={fill} />

@@ -2,6 +2,7 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Typography } from '@mui/material';
+import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 import { PRODUCT_NAME } from '../../ui/product';
 import { BrandMark } from '../layout/BrandMark';
 
@@ -25,7 +26,7 @@ export function LoginBrandPanel() {
         maxWidth: 620,
         p: 6,
         color: 'common.white',
-        background: 'linear-gradient(150deg, #3a86c8 0%, #337ab7 38%, #1f4f7a 100%)',
+        background: `linear-gradient(150deg, #3a86c8 0%, ${THEME_PRIMARY_COLOUR} 38%, #1f4f7a 100%)`,
         position: 'relative',
         overflow: 'hidden',
         '&::after': {

@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
-import { SERVICE_CHANNEL_TECHS_DEFAULT, type ServiceChannelPrimaryStatus } from '../../domain/timeTracking/clock';
+import { SERVICE_CHANNEL_TECHNICIAN_COUNT_MIN } from '../../domain/constants';
+import type { ServiceChannelPrimaryStatus } from '../../domain/timeTracking/clock';
 import { FieldSection } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';
@@ -18,7 +19,7 @@ export function ServiceChannelTechsField({ binding: { form, set, errorOf } }: { 
         onChange={(event) => set('noOfServiceChannelTechs', event.target.value === '' ? Number.NaN : Number(event.target.value))}
         error={!!errorOf('noOfServiceChannelTechs')}
         helperText={errorOf('noOfServiceChannelTechs')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: SERVICE_CHANNEL_TECHS_DEFAULT, step: 1, inputMode: 'numeric' } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: SERVICE_CHANNEL_TECHNICIAN_COUNT_MIN, step: 1, inputMode: 'numeric' } }}
       />
     </FieldSection>
   );

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
+import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import { STATUS_DESCRIPTION_MAX } from '../../domain/userStatus/statuses';
 
 /** Asks what company work the user is doing before the status changes to Company Work (spec §4). */
@@ -34,7 +35,7 @@ export function CompanyDescriptionDialog({
       open={open}
       onClose={onCancel}
       aria-labelledby="company-description-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } as object }}
+      slotProps={{ paper: { component: 'form', onSubmit: submit, sx: { width: DIALOG_DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } as object }}
     >
       <DialogTitle id="company-description-title">{statusName}</DialogTitle>
       <DialogContent>

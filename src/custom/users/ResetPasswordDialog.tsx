@@ -1,5 +1,6 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
+import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import type { FieldErrors } from '../../ui/form/fieldErrors';
@@ -49,7 +50,7 @@ export function ResetPasswordDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: DIALOG_DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
       <DialogTitle id={titleId}>Reset Password</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>Choose a new password for {userName}. Tell them the new password; the old one stops working at once.</DialogContentText>

@@ -4,22 +4,28 @@
  * browser validates the dialog with validateStartStopForm; the server runs the same function
  * on every clock request, so both give the same messages.
  */
+import {
+  CORRIGO_COMMENT_MIN_LENGTH,
+  PER_DIEM_DEFAULT_OPTION,
+  SERVICE_CHANNEL_TECHNICIAN_COUNT_DEFAULT,
+  SERVICE_CHANNEL_TECHNICIAN_COUNT_MIN,
+  STATUS_DESCRIPTION_MAX,
+} from '../constants';
 import { USER_STATUS, requiresCompanyDescription } from '../userStatus/statuses';
 
-export const DESCRIPTION_MAX = 1500;
+export { CLOCK_IN_USER_STATUS_ID, LOCATION_OPTIONS } from '../constants';
+
+export const DESCRIPTION_MAX = STATUS_DESCRIPTION_MAX;
 /** Per-diem "none" choice (spec §3.6, §9). */
-export const PER_DIEM_NONE = { id: 0, name: 'N/A', isActive: true } as const;
+export const PER_DIEM_NONE = { ...PER_DIEM_DEFAULT_OPTION, isActive: true } as const;
 export const ITEM_RATE_TYPE = { REGULAR: 1, OVERTIME: 2 } as const;
-/** Clock-in status (spec §9) and the status of a stop-and-start's new labor (spec §4). */
-export const CLOCK_IN_USER_STATUS_ID = USER_STATUS.ON_SITE;
+/** The status of a stop-and-start's new labor (spec §4). */
 export const STOP_AND_START_USER_STATUS_ID = USER_STATUS.EN_ROUTE;
-export const SERVICE_CHANNEL_TECHS_DEFAULT = 1;
+export const SERVICE_CHANNEL_TECHS_DEFAULT = SERVICE_CHANNEL_TECHNICIAN_COUNT_DEFAULT;
 /** How far ahead of the server clock a typed start or stop time may be (clock skew). */
 export const FUTURE_TOLERANCE_MINUTES = 5;
 /** The over-NTE warning looks this far ahead (spec §8). */
 export const NTE_LOOKAHEAD_MINUTES = 30;
-/** Location request options (spec §9). */
-export const LOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 5000, maximumAge: 60000 } as const;
 
 export const TIME_TRACKING_MESSAGES = {
   rateSheetMissing: 'Please set up Rate Sheet for this customer first',
@@ -290,8 +296,8 @@ export function validateStartStopForm(form: Partial<StartStopForm>, rules: Start
   if (!form.startTime || !TIME.test(form.startTime)) errors.startTime = 'Start Time is required.';
   if (rules.stopMode && form.stopTime && !TIME.test(form.stopTime)) errors.stopTime = 'Stop Time must be HH:mm.';
   if (rules.hasRateSheetLaborItems && !form.serviceTechnicianId) errors.serviceTechnicianId = TIME_TRACKING_MESSAGES.employeeTypeRequired;
-  if (rules.isServiceChannelWorkOrder && !(Number.isInteger(form.noOfServiceChannelTechs) && (form.noOfServiceChannelTechs ?? 0) >= 1)) {
-    errors.noOfServiceChannelTechs = 'No. of Technicians must be at least 1.';
+  if (rules.isServiceChannelWorkOrder && !(Number.isInteger(form.noOfServiceChannelTechs) && (form.noOfServiceChannelTechs ?? 0) >= SERVICE_CHANNEL_TECHNICIAN_COUNT_MIN)) {
+    errors.noOfServiceChannelTechs = `No. of Technicians must be at least ${SERVICE_CHANNEL_TECHNICIAN_COUNT_MIN}.`;
   }
   if (!rules.stopMode) return errors;
   const description = form.description?.trim() ?? '';
@@ -306,7 +312,9 @@ export function validateStartStopForm(form: Partial<StartStopForm>, rules: Start
   if (rules.isServiceChannelWorkOrder && !form.scPrimaryStatus) errors.scPrimaryStatus = 'Primary Status is required.';
   if (rules.corrigoFieldsRequired) {
     if (!form.corrigoWorkOrderStatus) errors.corrigoWorkOrderStatus = 'Corrigo Status is required.';
-    if ((form.corrigoComment?.trim().length ?? 0) < 5) errors.corrigoComment = 'Comment must be at least 5 characters.';
+    if ((form.corrigoComment?.trim().length ?? 0) < CORRIGO_COMMENT_MIN_LENGTH) {
+      errors.corrigoComment = `Comment must be at least ${CORRIGO_COMMENT_MIN_LENGTH} characters.`;
+    }
   }
   return errors;
 }

@@ -2,6 +2,7 @@
  * Work orders as the API and the browser both see them (spec §2.1, §3.6, §3.10, §7.1), and the
  * rules about them that do not depend on I/O.
  */
+import { TECHNICIAN_PICKER_PAGE_BUTTONS, TECHNICIAN_PICKER_PAGE_SIZE, TECHNICIAN_PICKER_PAGE_SIZES } from '../constants';
 
 /** Work order status and flag ids (spec §3.10: the same numbers serve both lists). */
 export const WORK_ORDER_STATUS = {
@@ -162,7 +163,11 @@ export interface GridRequest {
 }
 
 /** Technician picker paging (spec §9). */
-export const TECHNICIAN_PICKER = { pageSize: 3, pageSizes: [3, 10, 20, 30], buttonCount: 5 } as const;
+export const TECHNICIAN_PICKER = {
+  pageSize: TECHNICIAN_PICKER_PAGE_SIZE,
+  pageSizes: TECHNICIAN_PICKER_PAGE_SIZES,
+  buttonCount: TECHNICIAN_PICKER_PAGE_BUTTONS,
+} as const;
 
 /** Problem text limit on work orders. */
 export const PROBLEM_MAX = 4000;

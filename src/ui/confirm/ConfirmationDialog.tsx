@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { CONFIRM_DIALOG_SIZE } from '../../domain/constants';
 
 export interface ConfirmationDialogProps {
   open: boolean;
@@ -20,8 +21,8 @@ export function ConfirmationDialog({
   message = 'Are You Sure?',
   yesText = 'Yes',
   noText = 'No',
-  width = 500,
-  height = 200,
+  width = CONFIRM_DIALOG_SIZE.width,
+  height = CONFIRM_DIALOG_SIZE.height,
   onYes,
   onNo,
 }: ConfirmationDialogProps) {

@@ -3,7 +3,7 @@
  * once per chunk and session (a new deployment replaces hashed file names); a later
  * successful load clears the mark, and a second failure is reported with the chunk's name.
  */
-export const CHUNK_TIMEOUT_MS = 120_000;
+import { CHUNK_TIMEOUT_MS } from '../../domain/constants';
 
 const reloadKey = (chunk: string) => `fielddesk.chunkReloaded.${chunk}`;
 

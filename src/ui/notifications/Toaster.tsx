@@ -1,15 +1,16 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, IconButton, Slide, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/constants';
 import { TOASTS_HEIGHT_VARIABLE } from '../theme';
-import { AUTO_CLOSE_MS, dismiss, useToasts, type Toast } from './toastStore';
+import { dismiss, useToasts, type Toast } from './toastStore';
 /** Space between the toasts and the screen's edge, and above them. */
 const EDGE = 16;
 
 function ToastItem({ toast, phone }: { toast: Toast; phone: boolean }) {
   useEffect(() => {
     if (!toast.autoClose) return;
-    const timer = window.setTimeout(() => dismiss(toast.id), AUTO_CLOSE_MS);
+    const timer = window.setTimeout(() => dismiss(toast.id), NOTIFICATION_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [toast]);
 

@@ -9,9 +9,6 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastType = 'none' | 'success' | 'error' | 'warning' | 'info';
 
-/** Spec §9: notifications close by themselves after 5 seconds. */
-export const AUTO_CLOSE_MS = 5000;
-
 export interface ToastAction {
   label: string;
   onClick: () => void;
