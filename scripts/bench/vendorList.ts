@@ -3,7 +3,7 @@
  * through the HTTP API, and the same SQL straight through the database driver.
  */
 import type { DatabaseHandle } from '../../src/server/db/database';
-import type { ListQuery } from '../../src/server/http/listQuery';
+import type { ListQuery } from '../../src/server/lists/parse';
 import { FALLBACK_TIME_ZONE } from '../../src/server/http/timeZone';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { listQueries } from '../../src/server/resources/store';

@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { needs } from '../../domain/access';
 import { INT4_MAX } from '../db/schema';
 import { ApiError, notFound } from '../errors';
-import { parseListQuery } from '../http/listQuery';
+import { contentRange } from '../lists/order';
+import { parseListQuery } from '../lists/parse';
 import { apiDateTime } from '../http/timeZone';
-import { SYSTEM_FIELDS, type ResourceDefinition } from './definition';
+import type { ResourceDefinition } from './definition';
+import { resourceListSpec } from './listColumns';
 import { toApiRecord } from './records';
 import type { Principal } from '../plugins/auth';
 import type { ResourceRegistry } from './registry';
@@ -56,7 +58,6 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
     const write = needs.write(definition.module);
     const tags = [`resources: ${definition.group}`];
     const writeContext = ({ subscriberId, userId, timeZone }: Principal) => ({ db, registry, definition, subscriberId, userId, timeZone });
-    const sortable = [...SYSTEM_FIELDS, ...definition.columns.filter((c) => c.kind !== 'json').map((c) => c.property)];
 
     app.get<{ Querystring: Record<string, string> }>(
       base,
@@ -72,15 +73,11 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
         },
       },
       async (request, reply) => {
-        const list = parseListQuery(request.query, sortable, definition.sort[0], definition.sort[1]);
-        // getMany sends the ids without a range: answer every one of them, not a first page.
-        const ids = list.filter.id;
-        if (request.query.range === undefined && Array.isArray(ids) && ids.length) list.range = { start: 0, end: Math.min(ids.length, 1000) - 1 };
+        const list = parseListQuery(request.query, resourceListSpec(definition).columns, definition.sort);
         const { subscriberId, timeZone } = request.principal;
         const { count, page } = listQueries(db, definition, subscriberId, timeZone, list);
         const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), page.execute()]);
-        const end = rows.length ? list.range.start + rows.length - 1 : list.range.start;
-        reply.header('Content-Range', `${definition.name} ${list.range.start}-${end}/${Number(total)}`);
+        reply.header('Content-Range', contentRange(definition.name, list, rows.length, total));
         return rows.map((row) => toApiRecord(definition, row, timeZone));
       },
     );

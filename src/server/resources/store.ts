@@ -4,9 +4,11 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
-import type { ListQuery } from '../http/listQuery';
-import { columnFor, filterConditions } from './listQuery';
+import { filterCondition } from '../lists/conditions';
+import { pageOf } from '../lists/order';
+import type { ListQuery } from '../lists/parse';
 import type { ResourceDefinition } from './definition';
+import { resourceListSpec } from './listColumns';
 import { toApiRecord, toColumnValues, type ApiRecord } from './records';
 import type { ResourceRegistry } from './registry';
 import { checkSystemRowDelete, checkSystemRowUpdate } from './systemRows';
@@ -21,17 +23,11 @@ export const tableOf = (db: Db, definition: ResourceDefinition, subscriberId: nu
  * Date-time filter values are wall-clock times in `timeZone`.
  */
 export function listQueries(db: Db, definition: ResourceDefinition, subscriberId: number, timeZone: string, list: ListQuery) {
-  const where = filterConditions(definition, list.filter, timeZone);
-  const filtered = tableOf(db, definition, subscriberId).where((eb) => eb.and(where(eb)));
-  const sortColumn = columnFor(definition, list.sort.field)?.column ?? 'id';
+  const spec = resourceListSpec(definition);
+  const filtered = tableOf(db, definition, subscriberId).where(filterCondition(spec, list.filter, timeZone));
   return {
     count: filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    page: filtered
-      .selectAll()
-      .orderBy(sortColumn, list.sort.order === 'DESC' ? 'desc' : 'asc')
-      .orderBy('id')
-      .offset(list.range.start)
-      .limit(list.range.end - list.range.start + 1),
+    page: pageOf(filtered.selectAll(), spec.columns, list, [{ sql: spec.columns.id.sql, direction: 'asc' }]),
   };
 }
 

@@ -14,19 +14,13 @@ import { USERS_LIST_REQUIRES } from '../../domain/users/list';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
-import { parseListQuery } from '../http/listQuery';
+import { filterCondition } from '../lists/conditions';
+import { contentRange, pageOf } from '../lists/order';
+import { parseListQuery } from '../lists/parse';
 import { endEarlierTokens } from '../account/tokens';
 import { assertJobTitle } from './adminRoutes';
+import { USERS_LIST } from './listColumns';
 import { loadRoleGroups } from './roleGroups';
-
-const SORTABLE = {
-  id: 'u.id',
-  userName: 'u.user_name',
-  firstName: 'u.first_name',
-  lastName: 'u.last_name',
-  email: 'u.email',
-  isActive: 'u.is_active',
-} as const;
 
 function usersQuery(db: Kysely<Database>, principal: Principal) {
   let query = db
@@ -99,32 +93,11 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: { tags: ['users'], summary: 'Users, ra-data-simple-rest style (sort, range, filter.q); needs All Users or Users write' },
     },
     async (request, reply) => {
-      const list = parseListQuery(request.query, Object.keys(SORTABLE), 'userName');
-      let query: UsersQuery = usersQuery(db, request.principal);
-      const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
-      if (q) {
-        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb('u.user_name', 'ilike', like),
-            eb('u.first_name', 'ilike', like),
-            eb('u.last_name', 'ilike', like),
-            eb('u.email', 'ilike', like),
-          ]),
-        );
-      }
-      if (typeof list.filter.isActive === 'boolean') query = query.where('u.is_active', '=', list.filter.isActive);
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await withColumns(query)
-        .orderBy(SORTABLE[list.sort.field as keyof typeof SORTABLE], list.sort.order === 'DESC' ? 'desc' : 'asc')
-        .orderBy('u.id')
-        .offset(list.range.start)
-        .limit(list.range.end - list.range.start + 1)
-        .execute();
-      const end = rows.length ? list.range.start + rows.length - 1 : list.range.start;
-      reply.header('Content-Range', `users ${list.range.start}-${end}/${Number(total)}`);
+      const list = parseListQuery(request.query, USERS_LIST.columns, ['userName', 'ASC']);
+      const query = usersQuery(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await pageOf(withColumns(query), USERS_LIST.columns, list, [{ sql: USERS_LIST.columns.id.sql, direction: 'asc' }]).execute();
+      reply.header('Content-Range', contentRange('users', list, rows.length, total));
       return rows;
     },
   );

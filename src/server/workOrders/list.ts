@@ -12,9 +12,11 @@ import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
 import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_GRIDS, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
-import { MAX_PAGE_SIZE, parseListQuery } from '../http/listQuery';
+import { filterCondition } from '../lists/conditions';
+import { contentRange, pageOf } from '../lists/order';
+import { parseListQuery } from '../lists/parse';
 import type { Principal } from '../plugins/auth';
-import { listConditions, ROW_FIELDS } from './listFilter';
+import { GRID_COLUMNS, GRID_TIE_BREAKERS, WORK_ORDER_GRID_LIST } from './gridColumns';
 import { displayNumberSql, withApiDates } from './mapping';
 import { visibleTo } from './visibility';
 
@@ -100,27 +102,13 @@ export default async function workOrderListRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { principal, query } = request;
       if (query.grid && !meets(principal, WORK_ORDER_GRID_REQUIRES[query.grid])) throw forbidden();
-      const list = parseListQuery(query, Object.keys(ROW_FIELDS), 'workOrderNumber', 'DESC');
-      // getMany sends the ids without a range: answer every one of them, not a first page.
-      const ids = list.filter.id;
-      if (query.range === undefined && Array.isArray(ids) && ids.length) list.range = { start: 0, end: Math.min(ids.length, MAX_PAGE_SIZE) - 1 };
-
-      const rows = db.selectFrom(gridRows(db, principal, query.grid).as('r')).where(listConditions(list.filter, principal.timeZone));
-      const direction = list.sort.order === 'DESC' ? 'desc' : 'asc';
+      const list = parseListQuery(query, GRID_COLUMNS, ['workOrderNumber', 'DESC']);
+      const rows = db.selectFrom(gridRows(db, principal, query.grid).as('r')).where(filterCondition(WORK_ORDER_GRID_LIST, list.filter, principal.timeZone));
       const [{ total }, page] = await Promise.all([
         rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-        rows
-          .selectAll('r')
-          .orderBy(sql.ref(`r.${list.sort.field}`), direction)
-          .orderBy('r.workOrderNumber', 'desc')
-          .orderBy((eb) => eb.ref('r.subNumber'), (ob) => ob.asc().nullsFirst())
-          .orderBy('r.id')
-          .offset(list.range.start)
-          .limit(list.range.end - list.range.start + 1)
-          .execute(),
+        pageOf(rows.selectAll('r'), GRID_COLUMNS, list, GRID_TIE_BREAKERS).execute(),
       ]);
-      const end = page.length ? list.range.start + page.length - 1 : list.range.start;
-      reply.header('Content-Range', `workOrders ${list.range.start}-${end}/${Number(total)}`);
+      reply.header('Content-Range', contentRange('workOrders', list, page.length, total));
       return page.map((row) => withApiDates(row, principal.timeZone) as unknown as WorkOrderListRow);
     },
   );

@@ -9,20 +9,37 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type GridRequest, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
-import { containsPattern } from './listFilter';
+import { listColumn, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
+import { columnCondition } from '../lists/conditions';
+import { orderedBy, sortTerms } from '../lists/order';
 import { displayNumberSql } from './mapping';
 
-/** The row fields the grid filters and sorts by, and the SQL behind each. */
-const FIELDS = {
-  workOrderId: sql.ref('wo.id'),
-  workOrderNumber: displayNumberSql('wo'),
-  status: sql.ref('st.name'),
-  problem: sql.ref('wo.problem'),
-  customerName: sql.ref('c.name'),
-  address: sql.ref('wo.site_address'),
-} as const;
-type Field = keyof typeof FIELDS;
-const FIELD_NAMES = Object.keys(FIELDS);
+/**
+ * A field of the picker's grid over the grammar of src/server/lists: filtered as its text, so
+ * "eq" is equality ignoring case and "contains" is contains whatever the type; sorted by the
+ * value itself.
+ */
+const pickerColumn = (value: Expression<any>, sortBy?: ListColumn['sortBy']) =>
+  listColumn(sql`${value}::text`, 'text', { plainText: 'equalsIgnoringCase', sortBy: sortBy ?? ((direction) => [{ sql: value, direction }]) });
+
+/** The number sorts as numbers, its sub work orders after it. */
+const byNumber = (direction: SortTerm['direction']): SortTerm[] => [
+  { sql: sql.ref('wo.work_order_number'), direction },
+  { sql: sql.ref('wo.sub_number'), direction: 'asc', nullsFirst: true },
+];
+
+const PICKER_LIST: ListSpec = {
+  label: 'Work orders',
+  columns: {
+    workOrderId: pickerColumn(sql.ref('wo.id')),
+    workOrderNumber: pickerColumn(displayNumberSql('wo'), byNumber),
+    status: pickerColumn(sql.ref('st.name')),
+    problem: pickerColumn(sql.ref('wo.problem')),
+    customerName: pickerColumn(sql.ref('c.name')),
+    address: pickerColumn(sql.ref('wo.site_address')),
+  },
+};
+const FIELD_NAMES = Object.keys(PICKER_LIST.columns);
 
 const PICKER_MAX_TAKE = 100;
 
@@ -93,15 +110,13 @@ export default async function technicianPickerRoutes(app: FastifyInstance) {
         .where('wo.status_id', 'not in', [...CLOSED_WORK_ORDER_STATUSES])
         .where((eb) => {
           const conditions: Expression<SqlBool>[] = filters.map(({ field, operator, value }) =>
-            operator === 'eq'
-              ? eb(sql`lower(${FIELDS[field as Field]}::text)`, '=', String(value).toLowerCase())
-              : eb(sql`${FIELDS[field as Field]}::text`, 'ilike', containsPattern(String(value))),
+            columnCondition(eb, PICKER_LIST, operator === 'eq' ? field : `${field}_contains`, String(value), principal.timeZone),
           );
           if (!conditions.length) return eb.and([]);
           return body.filter?.logic === 'and' ? eb.and(conditions) : eb.or(conditions);
         });
 
-      let page = rows
+      const page = rows
         .select([
           'wo.id as workOrderId',
           displayNumberSql('wo').as('workOrderNumber'),
@@ -113,15 +128,9 @@ export default async function technicianPickerRoutes(app: FastifyInstance) {
         ])
         .offset(skip)
         .limit(take);
-      for (const { field, dir } of sorts) {
-        // The number sorts as numbers, its sub work orders after it.
-        page =
-          field === 'workOrderNumber'
-            ? page.orderBy('wo.work_order_number', dir).orderBy((eb) => eb.ref('wo.sub_number'), (ob) => ob.asc().nullsFirst())
-            : page.orderBy(FIELDS[field as Field], dir);
-      }
+      const terms = sorts.flatMap(({ field, dir }) => sortTerms(PICKER_LIST.columns, field, dir === 'desc' ? 'DESC' : 'ASC'));
       const [found, { total }] = await Promise.all([
-        page.orderBy('wo.id').execute(),
+        orderedBy(page, [...terms, { sql: sql.ref('wo.id'), direction: 'asc' }]).execute(),
         rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       const data: TechnicianWorkOrderRow[] = found.map((row) => ({ ...row, totalCount: Number(total) }));

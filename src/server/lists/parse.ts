@@ -1,8 +1,10 @@
 /**
  * Parses the list query of ra-data-simple-rest: sort=["field","ASC"], range=[0,24],
  * filter={"q":"..."}. Anything malformed is a 400 that says which parameter is wrong.
+ * getMany sends ids without a range: then the page holds every one of them, not a first page.
  */
 import { badRequest } from '../errors';
+import { sortableFields, type ColumnMap } from './columns';
 
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -23,10 +25,10 @@ function parseJson(name: string, raw: string | undefined): unknown {
 
 export function parseListQuery(
   query: Record<string, string | undefined>,
-  sortable: readonly string[],
-  defaultSort: string,
-  defaultOrder: 'ASC' | 'DESC' = 'ASC',
+  columns: ColumnMap,
+  [defaultSort, defaultOrder]: readonly [string, 'ASC' | 'DESC'],
 ): ListQuery {
+  const sortable = sortableFields(columns);
   const sort = parseJson('sort', query.sort) ?? [defaultSort, defaultOrder];
   if (
     !Array.isArray(sort) ||
@@ -54,9 +56,11 @@ export function parseListQuery(
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw badRequest('The filter parameter must be a JSON object.', { filter: ['Not a JSON object.'] });
   }
+  const ids = (filter as Record<string, unknown>).id;
+  const everyId = query.range === undefined && Array.isArray(ids) && ids.length > 0;
   return {
     sort: { field: String(sort[0]), order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' },
-    range: { start: range[0], end: range[1] },
+    range: everyId ? { start: 0, end: Math.min(ids.length, MAX_PAGE_SIZE) - 1 } : { start: range[0], end: range[1] },
     filter: filter as Record<string, unknown>,
   };
 }

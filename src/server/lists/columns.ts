@@ -1,0 +1,75 @@
+/**
+ * A list's column map: for each field a request may filter or sort by, the SQL behind it and
+ * its kind, which says how a filter value is read (spec §5 grid filters). One map per list;
+ * the grammar itself lives in conditions.ts and order.ts.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+
+/**
+ * How a filter value is read: `dateTime` is a wall-clock `timestamp` compared as it is;
+ * `instant` is a `timestamptz` whose filter values are wall-clock times of the subscriber's
+ * zone, turned into the instant they name there.
+ */
+export type ColumnKind = 'integer' | 'number' | 'text' | 'boolean' | 'date' | 'dateTime' | 'instant';
+
+/** What a plain text value (a key without an operator suffix) means on a text column. */
+export type PlainText = 'equals' | 'contains' | 'equalsIgnoringCase';
+
+export interface ListColumn {
+  /** The SQL behind the field: a column reference or any expression. */
+  sql: Expression<any>;
+  kind: ColumnKind;
+  /** Text columns only; equality unless the list declares otherwise. */
+  plainText: PlainText;
+  filterable: boolean;
+  sortable: boolean;
+  /** The ORDER BY terms when sorting by this field, when the SQL alone does not sort right. */
+  sortBy?: (direction: 'asc' | 'desc') => SortTerm[];
+}
+
+export interface SortTerm {
+  sql: Expression<any>;
+  direction: 'asc' | 'desc';
+  nullsFirst?: boolean;
+}
+
+export type ColumnMap = Readonly<Record<string, ListColumn>>;
+
+/** A filter key that is not a column: `technicianId` of the work-order grids, say. */
+export type ExtraFilter = (eb: ExpressionBuilder<any, any>, value: unknown, timeZone: string) => Expression<SqlBool>;
+
+/** What a list offers to the grammar. */
+export interface ListSpec {
+  /** Names the list in "<label> cannot be filtered by ..." answers. */
+  label: string;
+  columns: ColumnMap;
+  /** The search box, `q` (trimmed, never empty); a list without one refuses `q`. */
+  search?: (eb: ExpressionBuilder<any, any>, text: string) => Expression<SqlBool>;
+  extraFilters?: Readonly<Record<string, ExtraFilter>>;
+}
+
+export type ColumnOptions = Partial<Omit<ListColumn, 'sql' | 'kind'>>;
+
+/** A column of the map, filterable and sortable unless told otherwise; `sql` names a column or is an expression. */
+export function listColumn(source: string | Expression<any>, kind: ColumnKind, options: ColumnOptions = {}): ListColumn {
+  return {
+    sql: typeof source === 'string' ? sql.ref(source) : source,
+    kind,
+    plainText: 'equals',
+    filterable: true,
+    sortable: true,
+    ...options,
+  };
+}
+
+/** The fields a list sorts by, for the sort parameter's check. */
+export const sortableFields = (columns: ColumnMap): string[] => Object.keys(columns).filter((field) => columns[field].sortable);
+
+/** `%text%` for ILIKE, with %, _ and \ matching themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search box over some text columns of the map: any of them contains the text. */
+export const searchColumns =
+  (columns: ColumnMap, fields: readonly string[]) =>
+  (eb: ExpressionBuilder<any, any>, text: string): Expression<SqlBool> =>
+    fields.length ? eb.or(fields.map((field) => eb(columns[field].sql, 'ilike', containsPattern(text)))) : eb.and([]);

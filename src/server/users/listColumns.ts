@@ -1,0 +1,20 @@
+/**
+ * The users list over the grammar of src/server/lists: the columns a user is sorted and
+ * filtered by, and `q` over user name, names and e-mail.
+ */
+import { listColumn, searchColumns, type ListSpec } from '../lists/columns';
+
+const USER_COLUMNS = {
+  id: listColumn('u.id', 'integer'),
+  userName: listColumn('u.user_name', 'text'),
+  firstName: listColumn('u.first_name', 'text'),
+  lastName: listColumn('u.last_name', 'text'),
+  email: listColumn('u.email', 'text'),
+  isActive: listColumn('u.is_active', 'boolean'),
+};
+
+export const USERS_LIST: ListSpec = {
+  label: 'Users',
+  columns: USER_COLUMNS,
+  search: searchColumns(USER_COLUMNS, ['userName', 'firstName', 'lastName', 'email']),
+};
