@@ -52,9 +52,27 @@ export type Requirement =
   | { module: string; access: 'read' | 'write' }
   | { functionality: string; module?: string };
 
-export function meets(subject: AccessSubject, requirement: Requirement | Requirement[] | undefined): boolean {
+/**
+ * A rule that needs several permissions at once (write on a module and a named permission of
+ * it, say), named after the domain function that applies it, so that a route can declare it
+ * and the API description can cite it.
+ */
+export interface NamedRule {
+  rule: string;
+  all: Requirement[];
+}
+
+/** What a route needs: one requirement, any one of several, or a named rule. */
+export type RouteRequirement = Requirement | Requirement[] | NamedRule;
+
+/** Named rules from their requirements, each named after its key. */
+export const namedRules = <Name extends string>(rules: Record<Name, Requirement[]>): Record<Name, NamedRule> =>
+  Object.fromEntries(Object.entries<Requirement[]>(rules).map(([rule, all]) => [rule, { rule, all }])) as Record<Name, NamedRule>;
+
+export function meets(subject: AccessSubject, requirement: RouteRequirement | undefined): boolean {
   if (!requirement) return true;
   if (Array.isArray(requirement)) return requirement.length === 0 || requirement.some((r) => meets(subject, r));
+  if ('all' in requirement) return requirement.all.every((r) => meets(subject, r));
   if ('functionality' in requirement) return hasFunctionality(subject, requirement.functionality, requirement.module);
   return requirement.access === 'write'
     ? canWriteModule(subject, requirement.module)

@@ -2,7 +2,7 @@
  * Who sees and changes which work orders and labor (spec §3.3, §6). One rule for both sides:
  * the browser hides, the server refuses and filters its queries with the same answer.
  */
-import { hasFunctionality, canWriteModule, needs, type AccessSubject, type Requirement } from '../access';
+import { canWriteModule, hasFunctionality, meets, namedRules, needs, type AccessSubject, type NamedRule, type Requirement } from '../access';
 import { FUNCTIONALITIES as F, MODULES as M } from '../permissions/catalog';
 import { isSuperAdminOrAdmin, isTeamLeader } from '../permissions/roles';
 import type { WorkOrderGrid } from './orders';
@@ -22,18 +22,30 @@ export function workOrderScope(subject: AccessSubject): WorkOrderScope {
   return 'none';
 }
 
-/** Clocking in and out, adding materials and signatures: write on Work Orders. */
-export const canWorkOnWorkOrders = (subject: AccessSubject) => canWriteModule(subject, M.WORK_ORDERS);
+const WRITE = needs.write(M.WORK_ORDERS);
 
-/** Changing an order's own fields (customer, problem, NTE, technicians, status) from its edit page. */
-export const canEditWorkOrders = (subject: AccessSubject) =>
-  canWriteModule(subject, M.WORK_ORDERS) && workOrderScope(subject) === 'all';
+/** The work-order rules, as routes declare them (`config.requires`) and the functions below apply them. */
+export const WORK_ORDER_RULES = namedRules({
+  /** Clocking in and out, adding materials and signatures: write on Work Orders. */
+  canWorkOnWorkOrders: [WRITE],
+  /** Changing an order's own fields (customer, problem, NTE, technicians, status) from its edit page: write and every order. */
+  canEditWorkOrders: [WRITE, needs.functionality(F.ALL_WORK_ORDERS, M.WORK_ORDERS)],
+  canSeeStatusHistory: [needs.functionality(F.STATUS_HISTORY, M.WORK_ORDERS)],
+  canCreateWorkOrders: [WRITE, needs.functionality(F.CREATE_WORK_ORDER, M.WORK_ORDERS)],
+  /** Deleting labor, standard items and equipment rows (spec §3.3 named permission). */
+  canDeleteWorkOrderItems: [WRITE, needs.functionality(F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS, M.WORK_ORDERS)],
+});
+
+const allows = (rule: NamedRule) => (subject: AccessSubject) => meets(subject, rule);
+
+export const canWorkOnWorkOrders = allows(WORK_ORDER_RULES.canWorkOnWorkOrders);
+export const canEditWorkOrders = allows(WORK_ORDER_RULES.canEditWorkOrders);
 
 /** Changing an order's status, besides editing it (spec §3.3 "Change Status"). */
 export const canChangeWorkOrderStatus = (subject: AccessSubject) =>
   canEditWorkOrders(subject) && hasFunctionality(subject, F.CHANGE_STATUS, M.WORK_ORDERS);
 
-export const canSeeStatusHistory = (subject: AccessSubject) => hasFunctionality(subject, F.STATUS_HISTORY, M.WORK_ORDERS);
+export const canSeeStatusHistory = allows(WORK_ORDER_RULES.canSeeStatusHistory);
 
 /** What each work-order grid needs (any one of the list): menus show it, the API refuses without. */
 export const WORK_ORDER_GRID_REQUIRES: Record<WorkOrderGrid, Requirement[]> = {
@@ -42,12 +54,8 @@ export const WORK_ORDER_GRID_REQUIRES: Record<WorkOrderGrid, Requirement[]> = {
   hist: [needs.functionality(F.WORK_ORDER_HISTORY, M.WORK_ORDERS)],
 };
 
-export const canCreateWorkOrders = (subject: AccessSubject) =>
-  canWriteModule(subject, M.WORK_ORDERS) && hasFunctionality(subject, F.CREATE_WORK_ORDER, M.WORK_ORDERS);
-
-/** Deleting labor, standard items and equipment rows (spec §3.3 named permission). */
-export const canDeleteWorkOrderItems = (subject: AccessSubject) =>
-  canWriteModule(subject, M.WORK_ORDERS) && hasFunctionality(subject, F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS, M.WORK_ORDERS);
+export const canCreateWorkOrders = allows(WORK_ORDER_RULES.canCreateWorkOrders);
+export const canDeleteWorkOrderItems = allows(WORK_ORDER_RULES.canDeleteWorkOrderItems);
 
 /** Adding to a customer's rate sheet (the customerRateSheetItems resource, gated by Customers). */
 export const canEditRateSheets = (subject: AccessSubject) => canWriteModule(subject, M.CUSTOMERS);

@@ -8,13 +8,15 @@
  * deactivation or role change; src/server/account/tokens.ts). The user behind it is loaded
  * from the database on each request (so a deactivated user or a changed role mapping takes
  * effect at once), and the route's `config.requires` is checked with the same rule the
- * browser uses (src/domain/access) before the handler runs (403 otherwise).
+ * browser uses (src/domain/access) before the request is validated or handled (403 otherwise,
+ * with the route's `config.refusal` when it words the refusal itself). `config.requires` is the
+ * only way a route is gated: the API description (plugins/docs.ts) states it for every route.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { meets, type AccessSubject, type PermissionGroup, type Requirement } from '../../domain/access';
+import { meets, type AccessSubject, type PermissionGroup, type RouteRequirement } from '../../domain/access';
 import { issuedBeforeEnd, type SignedClaims } from '../account/tokens';
 import { INT4_MAX, type Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
@@ -37,8 +39,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
-    /** What the caller needs; several means any one of them is enough. */
-    requires?: Requirement | Requirement[];
+    /** What the caller needs: a requirement, a list of which any one is enough, or a named rule of the domain. */
+    requires?: RouteRequirement;
+    /** The message of the 403 when the caller lacks `requires`, where the route words it itself. */
+    refusal?: string;
   }
   interface FastifyRequest {
     principal: Principal;
@@ -159,7 +163,8 @@ export default fp(
 
     app.addHook('preValidation', async (request) => {
       if (!isProtected(request)) return;
-      if (!meets(request.principal, request.routeOptions.config.requires)) throw forbidden();
+      const { requires, refusal } = request.routeOptions.config;
+      if (!meets(request.principal, requires)) throw forbidden(refusal);
     });
   },
   { name: 'fielddesk-auth' },

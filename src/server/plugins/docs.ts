@@ -1,9 +1,43 @@
 /**
  * OpenAPI description of every route, served at /api/docs (UI) and /api/docs/json.
+ *
+ * Every operation states what it needs, from the same `config` the auth plugin checks: the
+ * `x-requires` extension ("public", "signed in", or the route's requirement as data), a
+ * sentence in its description, and `security` (none for public routes). Shared schemas
+ * (the error answers of http/responses.ts) appear under components.schemas by their $id.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
+import type { Requirement, RouteRequirement } from '../../domain/access';
+
+const describeOne = (requirement: Requirement): string =>
+  'functionality' in requirement
+    ? `the "${requirement.functionality}" permission${requirement.module ? ` of ${requirement.module}` : ''}`
+    : `${requirement.access} access to ${requirement.module}`;
+
+/** The requirement in words: "Needs write access to Work Orders and the ... permission of Work Orders (canEditWorkOrders)." */
+export function describeRequirement(requires: RouteRequirement | undefined): string {
+  if (!requires || (Array.isArray(requires) && requires.length === 0)) return 'Needs a signed-in user.';
+  if (Array.isArray(requires)) return `Needs one of: ${requires.map(describeOne).join('; ')}.`;
+  if ('all' in requires) return `Needs ${requires.all.map(describeOne).join(' and ')} (${requires.rule}).`;
+  return `Needs ${describeOne(requires)}.`;
+}
+
+type DescribedSchema = FastifySchema & { description?: string; security?: unknown[]; 'x-requires'?: unknown };
+
+/** The route's schema with what it needs stated; the route's own schema object is left as it is. */
+export function withRequirement(schema: FastifySchema | undefined, config: FastifyContextConfig | undefined): DescribedSchema {
+  const own = (schema ?? {}) as DescribedSchema;
+  const isPublic = Boolean(config?.public);
+  const sentence = isPublic ? 'Public: needs no token.' : describeRequirement(config?.requires);
+  return {
+    ...own,
+    description: own.description ? `${own.description}\n\n${sentence}` : sentence,
+    security: isPublic ? [] : [{ bearerAuth: [] }],
+    'x-requires': isPublic ? 'public' : (config?.requires ?? 'signed in'),
+  };
+}
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -19,6 +53,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearerAuth: [] }],
     },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transform: ({ schema, url, route }) => ({ url, schema: withRequirement(schema, route.config) }),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type FieldErrors } from '../errors';
+import { ERROR_SCHEMAS } from '../http/responses';
 
 interface AjvIssue {
   instancePath?: string;
@@ -96,6 +97,7 @@ function databaseDataError(code: unknown): { status: number; message: string } |
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  for (const schema of ERROR_SCHEMAS) app.addSchema(schema);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

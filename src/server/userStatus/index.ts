@@ -9,9 +9,9 @@ import {
   choosableWhileClockedIn,
   requiresCompanyDescription,
 } from '../../domain/userStatus/statuses';
-import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { INT4_MAX } from '../db/schema';
-import { ApiError, badRequest, forbidden } from '../errors';
+import { ApiError, badRequest } from '../errors';
 import { instantOf, wallClock } from '../http/timeZone';
 import { workOrderNumberOf } from '../timeTracking/clockOrder';
 import { openLaborOf } from '../timeTracking/labors';
@@ -51,10 +51,7 @@ export default async function userStatusRoutes(app: FastifyInstance) {
   app.get<{ Params: { statusId: number }; Querystring: { description?: string } }>(
     '/api/v1/user/updatestatus/:statusId',
     {
-      // Before validation, so a user who does not clock in is refused whatever they send.
-      preValidation: async (request) => {
-        if (!canWorkOnWorkOrders(request.principal)) throw forbidden(USER_STATUS_MESSAGES.notClockUser);
-      },
+      config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders, refusal: USER_STATUS_MESSAGES.notClockUser },
       schema: {
         tags: ['user'],
         summary:

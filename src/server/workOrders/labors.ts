@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type JoinBuilder, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
-import { canDeleteWorkOrderItems } from '../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { idSchema } from './fields';
-import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { visibleWorkOrderOr404, workOrderIdParams } from './guards';
 import { personName, withApiDates } from './mapping';
 
 /** Joins a lookup on (subscriber_id, id) to a column of the labor `l`. */
@@ -70,7 +70,7 @@ export default async function laborRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: number; laborId: number } }>(
     '/api/v1/workOrders/:id/labors/:laborId',
     {
-      preValidation: allowedBy(canDeleteWorkOrderItems),
+      config: { requires: WORK_ORDER_RULES.canDeleteWorkOrderItems },
       schema: { tags: ['workOrders'], summary: 'Deletes a closed labor (answers the deleted row)', params: laborParams },
     },
     async (request) => {

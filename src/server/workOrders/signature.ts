@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
-import { canEditWorkOrders, canWorkOnWorkOrders } from '../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { badRequest, notFound } from '../errors';
 import { apiDateTimeOrNull } from '../http/timeZone';
-import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { visibleWorkOrderOr404, workOrderIdParams } from './guards';
 
 const SIGNATURE_MAX_BYTES = 512 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -55,7 +55,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: SignatureBody }>(
     path,
     {
-      preValidation: allowedBy(canWorkOnWorkOrders),
+      config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: { tags, summary: 'Stores the signature PNG (a data URL) and who signed', params: workOrderIdParams, body: bodySchema },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     path,
-    { preValidation: allowedBy(canEditWorkOrders), schema: { tags, summary: 'Clears the signature', params: workOrderIdParams } },
+    { config: { requires: WORK_ORDER_RULES.canEditWorkOrders }, schema: { tags, summary: 'Clears the signature', params: workOrderIdParams } },
     async (request) => {
       const { principal } = request;
       const order = await visibleWorkOrderOr404(db, principal, request.params.id);

@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canSeeStatusHistory } from '../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import type { Database } from '../db/schema';
 import { apiDateTime } from '../http/timeZone';
-import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { visibleWorkOrderOr404, workOrderIdParams } from './guards';
 import { personName } from './mapping';
 
 export interface StatusChange {
@@ -38,7 +38,7 @@ export default async function statusHistoryRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/api/v1/workOrders/:id/statusHistory',
     {
-      preValidation: allowedBy(canSeeStatusHistory),
+      config: { requires: WORK_ORDER_RULES.canSeeStatusHistory },
       schema: { tags: ['workOrders'], summary: "An order's status and flag changes, newest first", params: workOrderIdParams },
     },
     async (request) => {

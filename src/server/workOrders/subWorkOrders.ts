@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import type { Principal } from '../plugins/auth';
-import { allowedBy, visibleWorkOrderOr404 } from './guards';
+import { visibleWorkOrderOr404 } from './guards';
 import { idSchema, nullableIdSchema } from './fields';
 import { loadWorkOrder } from './mapping';
 import { nextSubNumber } from './numbering';
@@ -77,7 +77,7 @@ export default async function subWorkOrderRoutes(app: FastifyInstance) {
   app.post<{ Body: SubWorkOrderRequest }>(
     '/api/v1/WorkOrder/create',
     {
-      preValidation: allowedBy(canWorkOnWorkOrders),
+      config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: { tags: ['workOrders'], summary: 'Creates a sub work order of a visible order', body: bodySchema },
     },
     async (request, reply) => {

@@ -4,10 +4,10 @@
  * written to the status history; changing the status also needs Change Status.
  */
 import type { FastifyInstance } from 'fastify';
-import { canChangeWorkOrderStatus, canCreateWorkOrders, canEditWorkOrders } from '../../domain/workOrders/access';
+import { WORK_ORDER_RULES, canChangeWorkOrderStatus } from '../../domain/workOrders/access';
 import type { WorkOrderInput } from '../../domain/workOrders/orders';
 import { conflict, forbidden } from '../errors';
-import { allowedBy, workOrderIdParams, workOrderNotFound } from './guards';
+import { workOrderIdParams, workOrderNotFound } from './guards';
 import { createBodySchema, updateBodySchema, workOrderValues } from './input';
 import { loadWorkOrder } from './mapping';
 import { nextWorkOrderNumber } from './numbering';
@@ -22,7 +22,7 @@ export default async function workOrderWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: WorkOrderInput }>(
     '/api/v1/workOrders',
     {
-      preValidation: allowedBy(canCreateWorkOrders),
+      config: { requires: WORK_ORDER_RULES.canCreateWorkOrders },
       schema: { tags: ['workOrders'], summary: 'Creates a work order with the next number', body: createBodySchema },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export default async function workOrderWriteRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: WorkOrderInput & { version: number } }>(
     '/api/v1/workOrders/:id',
     {
-      preValidation: allowedBy(canEditWorkOrders),
+      config: { requires: WORK_ORDER_RULES.canEditWorkOrders },
       schema: {
         tags: ['workOrders'],
         summary: 'Changes a work order (send the version you read; fields left out keep their value)',

@@ -7,14 +7,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { JoinBuilder, Kysely, SelectExpression, SelectQueryBuilder } from 'kysely';
-import { needs, type AccessSubject } from '../../../domain/access';
+import { needs, type NamedRule } from '../../../domain/access';
 import { MODULES } from '../../../domain/permissions/catalog';
-import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { Principal } from '../../plugins/auth';
 import { idSchema } from '../fields';
-import { allowedBy, visibleWorkOrderOr404, workOrderIdParams } from '../guards';
+import { visibleWorkOrderOr404, workOrderIdParams } from '../guards';
 import { withApiDates } from '../mapping';
 import type { VisibleWorkOrder } from '../visibility';
 
@@ -50,7 +50,8 @@ export interface ChildCollection<Body> {
   from(db: Kysely<Database>): SelectQueryBuilder<any, any, any>;
   /** The row's own columns in the API's shape; `childRows` adds id, workOrderId, version and the audit dates. */
   columns: ReadonlyArray<SelectExpression<any, any>>;
-  mayDelete: (subject: AccessSubject) => boolean;
+  /** What deleting a row needs. */
+  deleteRequires: NamedRule;
 }
 
 /** Joins a lookup (aliased `alias`) to the collection's `x.<column>`, within the same subscriber. */
@@ -103,7 +104,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
   app.post<{ Params: { id: number }; Body: Body }>(
     base,
     {
-      preValidation: allowedBy(canWorkOnWorkOrders),
+      config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: { tags, summary: `Adds a ${label.toLowerCase()} to a work order`, params: workOrderIdParams, body: createBody },
     },
     async (request, reply) => {
@@ -126,7 +127,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
   app.put<{ Params: { id: number; childId: number }; Body: Body & { version: number } }>(
     `${base}/:childId`,
     {
-      preValidation: allowedBy(canWorkOnWorkOrders),
+      config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: { tags, summary: `Changes a ${label.toLowerCase()} (send the version you read)`, params: childParams, body: updateBody },
     },
     async (request) => {
@@ -159,7 +160,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
   app.delete<{ Params: { id: number; childId: number } }>(
     `${base}/:childId`,
     {
-      preValidation: allowedBy(collection.mayDelete),
+      config: { requires: collection.deleteRequires },
       schema: { tags, summary: `Deletes a ${label.toLowerCase()} (answers the deleted row)`, params: childParams },
     },
     async (request) => {

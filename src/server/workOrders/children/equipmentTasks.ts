@@ -1,5 +1,5 @@
 /** The equipment task list of an order: ticking a task done records who and when. */
-import { canDeleteWorkOrderItems } from '../../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import { orStored, requiredText } from '../fields';
 import { personName } from '../mapping';
 import type { ChildCollection } from './collection';
@@ -47,5 +47,5 @@ export const equipmentTasks: ChildCollection<EquipmentTaskBody> = {
     (eb) => eb.case().when('x.done_by', 'is', null).then(null).else(personName('u')).end().as('doneByName'),
     'x.done_date as doneDate',
   ],
-  mayDelete: canDeleteWorkOrderItems,
+  deleteRequires: WORK_ORDER_RULES.canDeleteWorkOrderItems,
 };

@@ -1,5 +1,5 @@
 /** Jobs of an order (spec §2.1 workOrderJobs): area, status, crew member, description, scheduled date. */
-import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import { nullableIdSchema, orStored, requiredText } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
@@ -55,5 +55,5 @@ export const jobs: ChildCollection<JobBody> = {
     'x.description',
     'x.scheduled_date as scheduledDate',
   ],
-  mayDelete: canWorkOnWorkOrders,
+  deleteRequires: WORK_ORDER_RULES.canWorkOnWorkOrders,
 };

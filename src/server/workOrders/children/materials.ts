@@ -1,5 +1,5 @@
 /** Materials used on an order: part, quantity, cost and price, material status (spec §3.10). */
-import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import { amountSchema, idSchema, orStored, quantitySchema, requiredText, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
@@ -53,5 +53,5 @@ export const materials: ChildCollection<MaterialBody> = {
     'x.material_status_id as materialStatusId',
     'ms.name as materialStatus',
   ],
-  mayDelete: canWorkOnWorkOrders,
+  deleteRequires: WORK_ORDER_RULES.canWorkOnWorkOrders,
 };

@@ -3,7 +3,7 @@
  * type; the rate defaults to the item's overtime rate for the Overtime type, else its hourly rate.
  */
 import { ITEM_RATE_TYPE } from '../../../domain/timeTracking/clock';
-import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
@@ -68,5 +68,5 @@ export const rateSheetStandardItems: ChildCollection<RateSheetItemBody> = {
     'x.rate',
     'x.description',
   ],
-  mayDelete: canWorkOnWorkOrders,
+  deleteRequires: WORK_ORDER_RULES.canWorkOnWorkOrders,
 };

@@ -1,5 +1,5 @@
 /** Standard items on an order (trip charge, toll, ...): the price defaults to the item's own. */
-import { canDeleteWorkOrderItems } from '../../../domain/workOrders/access';
+import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
@@ -51,5 +51,5 @@ export const standardItems: ChildCollection<StandardItemBody> = {
     'x.unit_price as unitPrice',
     'x.description',
   ],
-  mayDelete: canDeleteWorkOrderItems,
+  deleteRequires: WORK_ORDER_RULES.canDeleteWorkOrderItems,
 };
