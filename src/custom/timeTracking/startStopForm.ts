@@ -13,9 +13,6 @@ import {
   SERVICE_CHANNEL_TECHS_DEFAULT,
   TIME_TRACKING_MESSAGES,
   showsExtendedStatus,
-  type ClockInRequest,
-  type ClockOutAndStartRequest,
-  type ClockOutRequest,
   type LatLong,
   type RateSheetItem,
   type ServiceChannelPrimaryStatus,
@@ -23,6 +20,7 @@ import {
   type StartStopRules,
   type StartStopViewData,
 } from '../../domain/timeTracking/clock';
+import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import type { ClockRequestIds } from './requestIds';

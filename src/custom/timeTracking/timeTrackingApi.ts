@@ -2,23 +2,15 @@
 import { http } from '../../ui/http/httpClient';
 import type {
   ClockInAnswer,
-  ClockInRequest,
-  ClockOutAndStartRequest,
   ClockOutAnswer,
-  ClockOutRequest,
   ItemRateType,
   PerDiemType,
   RateSheetItem,
   StartStopViewData,
   WorkOrderFlagOption,
 } from '../../domain/timeTracking/clock';
+import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest, ViewDataRequest } from '../../domain/timeTracking/wire';
 import type { GridRequest, TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
-
-export interface ViewDataRequest {
-  workOrderId: number;
-  workOrderNumber?: string;
-  schedulerId?: number | null;
-}
 
 export const loadStartViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStartWOViewData', body);
 export const loadStopViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStopWOViewData', body);

@@ -5,8 +5,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { WorkOrderDatabase } from './workOrderTables';
 
-/** The largest value of an SQL integer column: ids and versions above it are refused as bad input, not sent to SQL. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX } from '../../domain/wire';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type ModifiedAt = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -3,6 +3,7 @@
  * See schemas/README.md for the x- vocabulary.
  */
 import { MODULE_CATALOG } from '../../domain/permissions/catalog';
+import { SYSTEM_FIELDS } from '../../domain/resources/meta';
 
 export interface JsonSchemaProperty {
   type?: string | string[];
@@ -74,8 +75,6 @@ export interface ResourceDefinition {
   /** The record schema as clients validate it (system fields added, x-storage/x-seed left out). */
   schema: Record<string, unknown>;
 }
-
-export const SYSTEM_FIELDS = ['id', 'version', 'createdBy', 'createdDate', 'modifiedBy', 'modifiedDate'] as const;
 
 export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase();
 

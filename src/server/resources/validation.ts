@@ -5,10 +5,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { COLOR_HINT } from '../../domain/colors';
+import { SYSTEM_FIELDS } from '../../domain/resources/meta';
 import { CUSTOM_FORMATS } from '../../domain/resources/schemaFormats';
 import { badRequest } from '../errors';
 import { fieldErrorsOf } from '../plugins/errors';
-import { SYSTEM_FIELDS, type ResourceDefinition } from './definition';
+import type { ResourceDefinition } from './definition';
 
 /**
  * Creating fills in the schema's defaults; updating does not, so a PUT that leaves out a

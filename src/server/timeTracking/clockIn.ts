@@ -11,8 +11,8 @@ import {
   TIME_TRACKING_MESSAGES,
   validateStartStopForm,
   type ClockInAnswer,
-  type ClockInRequest,
 } from '../../domain/timeTracking/clock';
+import type { ClockInRequest } from '../../domain/timeTracking/wire';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';

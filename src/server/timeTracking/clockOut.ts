@@ -15,8 +15,8 @@ import {
   TIME_TRACKING_MESSAGES,
   validateStartStopForm,
   type ClockOutAnswer,
-  type ClockOutRequest,
 } from '../../domain/timeTracking/clock';
+import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
@@ -78,7 +78,8 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
       stop_time: stop,
       stop_request_id: request.clientRequestId,
       stop_user_status_id: request.userStatusId,
-      description: request.description.trim(),
+      // validatedStop refused a blank description.
+      description: request.description?.trim() ?? '',
       company_description: cDescription,
       work_order_status_id: request.workOrderStatusId,
       work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,

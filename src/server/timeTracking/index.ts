@@ -3,8 +3,9 @@
  * stop-and-start, and the lookups of the Start/Stop dialog (spec §3.4–§3.6, §7.1, §7.2).
  * Every route needs write on Work Orders (canWorkOnWorkOrders).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest } from '../../domain/timeTracking/clock';
+import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from '../../domain/timeTracking/wire';
 import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
 import { forbidden } from '../errors';
 import type { Principal } from '../plugins/auth';
@@ -13,13 +14,13 @@ import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
 import { clockTransaction, type ClockContext } from './clockTransaction';
 import timeTrackingLookupRoutes from './lookups';
-import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from './schemas';
 import { stopAndStart } from './stopAndStart';
-import { startViewData, stopViewData, type ViewDataRequest } from './viewData';
+import { startViewData, stopViewData } from './viewData';
 
 const tags = ['timeTracking'];
 
-export default async function timeTrackingRoutes(app: FastifyInstance) {
+export default async function timeTrackingRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
   // Runs after the token check and before body validation, so a caller without the
@@ -30,13 +31,13 @@ export default async function timeTrackingRoutes(app: FastifyInstance) {
 
   await app.register(timeTrackingLookupRoutes);
 
-  app.post<{ Body: ViewDataRequest }>(
+  app.post(
     '/api/v1/WOStartStop/getStartWOViewData',
     { schema: { tags, summary: 'View data of the Start Work Order dialog', body: viewDataBody } },
     async (request) => startViewData(db, request.principal, request.body),
   );
 
-  app.post<{ Body: ViewDataRequest }>(
+  app.post(
     '/api/v1/WOStartStop/getStopWOViewData',
     { schema: { tags, summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)", body: viewDataBody } },
     async (request) => stopViewData(db, request.principal, request.body),
@@ -56,19 +57,19 @@ export default async function timeTrackingRoutes(app: FastifyInstance) {
     return result;
   };
 
-  app.post<{ Body: ClockInRequest }>(
+  app.post(
     '/api/v1/WOStartStop/clockInWorkOrder',
     { schema: { tags, summary: 'Clocks the caller in on a work order; answers {workOrderLaborId, workOrderId, startTime}', body: clockInBody } },
     async (request) => (await clockWrite(request.principal, (context) => clockIn(context, request.body))).answer,
   );
 
-  app.post<{ Body: ClockOutRequest }>(
+  app.post(
     '/api/v1/WOStartStop/clockOutWorkOrder',
     { schema: { tags, summary: 'Clocks out of the named labor; answers {workOrderLaborId, stopTime, hours}', body: clockOutBody } },
     async (request) => (await clockWrite(request.principal, (context) => clockOut(context, request.body), (result) => result.technicianId)).answer,
   );
 
-  app.post<{ Body: ClockOutAndStartRequest }>(
+  app.post(
     '/api/v1/WOStartStop/clockOutAndStartWorkOrder',
     {
       schema: {

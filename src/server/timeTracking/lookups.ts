@@ -2,15 +2,17 @@
  * The lookups of the start/stop dialog (spec §3.6, §7.1, §7.2): labor (item rate) types, a
  * customer's rate-sheet labor items and trucks, per-diem types and work order flags.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PER_DIEM_NONE, type ItemRateType, type PerDiemType, type RateSheetItem, type WorkOrderFlagOption } from '../../domain/timeTracking/clock';
+import { customerIdParams } from '../../domain/timeTracking/wire';
 import { notFound } from '../errors';
 import { activeRateSheetItems, type RateSheetKind } from './rateSheet';
-import { customerIdParams } from './schemas';
 
 const tags = ['timeTracking'];
 
-export default async function timeTrackingLookupRoutes(app: FastifyInstance) {
+export default async function timeTrackingLookupRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
   app.get(
@@ -28,7 +30,7 @@ export default async function timeTrackingLookupRoutes(app: FastifyInstance) {
   );
 
   const rateSheetRoute = (path: string, kind: RateSheetKind, summary: string) =>
-    app.get<{ Params: { customerId: number } }>(path, { schema: { tags, summary, params: customerIdParams } }, async (request): Promise<RateSheetItem[]> => {
+    app.get(path, { schema: { tags, summary, params: customerIdParams } }, async (request): Promise<RateSheetItem[]> => {
       const { subscriberId } = request.principal;
       const customer = await db
         .selectFrom('customers')

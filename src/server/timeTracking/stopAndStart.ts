@@ -5,7 +5,8 @@
  * request's new* fields, made for the new order's customer: an employee type is required when
  * that order bills by rate sheet, as for any clock-in (spec §5).
  */
-import { STOP_AND_START_USER_STATUS_ID, type ClockOutAndStartRequest } from '../../domain/timeTracking/clock';
+import { STOP_AND_START_USER_STATUS_ID } from '../../domain/timeTracking/clock';
+import type { ClockOutAndStartRequest } from '../../domain/timeTracking/wire';
 import { ApiError, badRequest, forbidden, type FieldErrors } from '../errors';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';

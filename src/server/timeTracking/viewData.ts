@@ -12,6 +12,7 @@ import {
   SERVICE_CHANNEL_TECHS_DEFAULT,
   type StartStopViewData,
 } from '../../domain/timeTracking/clock';
+import type { ViewDataRequest } from '../../domain/timeTracking/wire';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
@@ -21,12 +22,6 @@ import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder
 import { openLaborOf, otherOpenLaborCount, type Labor } from './labors';
 import { nteWarningAmount } from './orderTotal';
 import { defaultRateSheetChoices } from './rateSheet';
-
-export interface ViewDataRequest {
-  workOrderId: number;
-  workOrderNumber?: string | number | null;
-  schedulerId?: number | null;
-}
 
 export async function startViewData(db: Kysely<Database>, principal: Principal, request: ViewDataRequest): Promise<StartStopViewData> {
   const clockOrder = await findClockOrder(db, principal, request.workOrderId);

@@ -1,13 +1,11 @@
 /**
- * JSON schemas of the time-tracking requests (spec §3.4, §3.5, §7.1): they check types and
- * bounds only. The dialog's own rules (required fields, description length, technician count)
- * are validateStartStopForm's, so the server answers them with the same messages the browser
- * shows.
+ * The time-tracking requests (spec §3.4, §3.5, §7.1) as the server validates them and both sides
+ * type them. The schemas check types and bounds only: the dialog's own rules (required fields,
+ * description length, technician count) are validateStartStopForm's, so the server answers them
+ * with the same messages the browser shows.
  */
-import { INT4_MAX } from '../db/schema';
+import { INT4_MAX, idSchema, nullableIdSchema, type Wire } from '../wire';
 
-const id = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
-const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX } as const;
 const flag = { type: 'boolean' } as const;
 /** 0 means "none chosen", as the dialog sends an empty chooser: the form rules then name it. */
 const optionalChoice = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
@@ -31,50 +29,60 @@ const latLong = {
   },
 } as const;
 
+/** POST WOStartStop/getStartWOViewData and getStopWOViewData. */
 export const viewDataBody = {
   type: 'object',
   additionalProperties: false,
   required: ['workOrderId'],
   properties: {
-    workOrderId: id,
+    workOrderId: idSchema,
     workOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
-    schedulerId: optionalId,
+    schedulerId: nullableIdSchema,
   },
 } as const;
+export type ViewDataRequest = Wire<typeof viewDataBody>;
 
+/** Every clock request carries a client request id: a retried request is answered, not repeated. */
 const commonClockFields = {
   clientRequestId: requestId,
-  workOrderId: id,
-  schedulerId: optionalId,
+  workOrderId: idSchema,
+  schedulerId: nullableIdSchema,
   isOvertime: flag,
-  serviceTechnicianId: optionalId,
+  serviceTechnicianId: nullableIdSchema,
   perDiemTypeId: optionalChoice,
-  itemRateTypeId: optionalId,
-  workOrderFlagId: optionalId,
-  rateSheetTruckTypeId: optionalId,
+  itemRateTypeId: nullableIdSchema,
+  workOrderFlagId: nullableIdSchema,
+  /** At clock-out the stop dialog shows the truck selector too; absent keeps the clock-in's choice. */
+  rateSheetTruckTypeId: nullableIdSchema,
+  /** The start or stop date; the server clock when absent. */
   date: { type: 'string', maxLength: 10 },
   currentLatLong: latLong,
 } as const;
 
 const clockInFields = {
   isReachedAtSite: flag,
-  userStatusId: id,
+  userStatusId: idSchema,
   noOfServiceChannelTechs: { type: 'integer', maximum: 1000 },
   comment: text(1500),
   isApprenticeRateApplied: flag,
 } as const;
 
 const clockOutFields = {
-  workOrderLaborId: id,
+  workOrderLaborId: idSchema,
   userStatusId: optionalChoice,
   description: text(FREE_TEXT_LIMIT),
   workOrderStatusId: optionalChoice,
   scPrimaryStatus: text(50),
   scExtendedStatus: text(50),
   cDescription: text(FREE_TEXT_LIMIT),
+  /** The stop time; the server clock when absent. */
   stopTime: { type: 'string', maxLength: 5 },
   corrigoWorkOrderStatus: text(50),
   corrigoComment: text(FREE_TEXT_LIMIT),
+  /**
+   * Completing an order billed by rate sheet (status COMPLETED): create its sub work order in
+   * the clock-out's transaction (spec §4), once however often the request is retried.
+   */
   createSubWorkOrder: flag,
 } as const;
 
@@ -84,6 +92,7 @@ export const clockInBody = {
   required: ['clientRequestId', 'workOrderId'],
   properties: { ...commonClockFields, ...clockInFields, startTime: { type: 'string', maxLength: 5 } },
 } as const;
+export type ClockInRequest = Wire<typeof clockInBody>;
 
 export const clockOutBody = {
   type: 'object',
@@ -91,7 +100,9 @@ export const clockOutBody = {
   required: ['clientRequestId', 'workOrderId', 'workOrderLaborId'],
   properties: { ...commonClockFields, ...clockOutFields },
 } as const;
+export type ClockOutRequest = Wire<typeof clockOutBody>;
 
+/** Clock-out fields plus the new order and its clock-in fields (spec §3.5). */
 export const clockOutAndStartBody = {
   type: 'object',
   additionalProperties: false,
@@ -101,16 +112,23 @@ export const clockOutAndStartBody = {
     ...clockInFields,
     // The clock-out's user status: the new order's clock-in is always En Route.
     ...clockOutFields,
-    newWorkOrderId: id,
+    newWorkOrderId: idSchema,
+    /** Request id of the new order's clock-in (the clock-out keeps clientRequestId). */
     newClientRequestId: requestId,
-    newServiceTechnicianId: optionalId,
-    newRateSheetTruckTypeId: optionalId,
+    /**
+     * The new labor's rate-sheet choices, of the new order's billing customer: the employee type
+     * is required when that order bills by rate sheet (the clock-out's own are the old order's).
+     */
+    newServiceTechnicianId: nullableIdSchema,
+    newRateSheetTruckTypeId: nullableIdSchema,
     newPerDiemTypeId: optionalChoice,
   },
 } as const;
+export type ClockOutAndStartRequest = Wire<typeof clockOutAndStartBody>;
 
+/** GET WorkOrder/rateSheetLaborItems/{customerId} and rateSheetTrucks/{customerId}. */
 export const customerIdParams = {
   type: 'object',
   required: ['customerId'],
-  properties: { customerId: id },
+  properties: { customerId: idSchema },
 } as const;
