@@ -4,45 +4,24 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { sampleRecord, schemaFiles, type SchemaFile } from '../support/resourceSamples';
+import { resourceBase as base, resourceRecords } from '../support/resourceRecords';
+import { schemaFiles } from '../support/resourceSamples';
 
 const files = schemaFiles();
-const byName = new Map(files.map((f) => [f['x-resource'].name, f]));
 let token: string;
-const referenceIds: Record<string, number> = {};
-let counter = 0;
-
-const base = (file: SchemaFile) => `/api/v1/resources/${file['x-resource'].name}`;
-
-/** An id of a record of `name`, creating one (and what it refers to) when the list is empty. */
-async function anyRecordOf(name: string): Promise<number> {
-  if (referenceIds[name] !== undefined) return referenceIds[name];
-  const file = byName.get(name)!;
-  const listed = await call('GET', `${base(file)}?range=[0,0]`, { token });
-  if (listed.body.length) return (referenceIds[name] = listed.body[0].id);
-  await ensureReferences(file);
-  const created = await call('POST', base(file), { token, body: sampleRecord(file, ++counter, referenceIds) });
-  expect(created.status, `${name}: ${created.text}`).toBe(201);
-  return (referenceIds[name] = created.body.id);
-}
-
-async function ensureReferences(file: SchemaFile) {
-  for (const spec of Object.values(file.properties)) {
-    const target = spec['x-reference']?.resource;
-    if (target && target !== file['x-resource'].name) await anyRecordOf(target);
-  }
-}
+let records: ReturnType<typeof resourceRecords>;
 
 beforeAll(async () => {
   token = await tokenFor('superadmin');
+  records = resourceRecords(token);
 });
 
 describe('every resource through the generic API', () => {
   it.each(files.filter((f) => !f['x-resource'].singleton).map((f) => [f['x-resource'].name, f] as const))(
     '%s: create, read, list, update, stale update, history, delete',
     async (name, file) => {
-      await ensureReferences(file);
-      const body = sampleRecord(file, ++counter, referenceIds);
+      await records.ensureReferences(file);
+      const body = records.sample(file);
       const created = await call('POST', base(file), { token, body });
       expect(created.status, created.text).toBe(201);
       expect(created.body).toMatchObject({ ...body, version: 1 });
@@ -61,7 +40,7 @@ describe('every resource through the generic API', () => {
       expect(listed.headers.get('content-range')).toBe(`${name} 0-0/1`);
 
       const textField = Object.entries(file.properties).find(([, s]) => s.type === 'string' && !s.format && !s.pattern && !s.enum)?.[0];
-      const changes = textField ? { [textField]: `Changed ${counter}`.slice(0, file.properties[textField].maxLength ?? 100) } : {};
+      const changes = textField ? { [textField]: `Changed ${records.counter()}`.slice(0, file.properties[textField].maxLength ?? 100) } : {};
       const updated = await call('PUT', `${base(file)}/${id}`, { token, body: { ...created.body, ...changes } });
       expect(updated.status, updated.text).toBe(200);
       expect(updated.body).toMatchObject({ ...changes, version: 2 });
