@@ -31,9 +31,6 @@ export default defineConfig({
           hookTimeout: 180_000,
           maxWorkers: 1,
           fileParallelism: false,
-          // A browser test that fails is run once more before it counts: a page racing a toast or
-          // a late label should not fail CI, while a real defect fails both times.
-          retry: 1,
           sequence: { groupOrder: 2 },
         },
       },
