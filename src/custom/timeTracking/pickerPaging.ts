@@ -2,7 +2,8 @@
  * Paging of the Select New Work Order grid (spec §2.3, §9): 3 rows per page, sizes 3/10/20/30,
  * at most 5 numbered page buttons, and the search that filters it.
  */
-import { TECHNICIAN_PICKER, type GridRequest } from '../../domain/workOrders/orders';
+import { TECHNICIAN_PICKER } from '../../domain/workOrders/orders';
+import type { GridRequest } from '../../domain/workOrders/wire';
 
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 

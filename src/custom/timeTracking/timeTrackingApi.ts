@@ -10,7 +10,8 @@ import type {
   WorkOrderFlagOption,
 } from '../../domain/timeTracking/clock';
 import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest, ViewDataRequest } from '../../domain/timeTracking/wire';
-import type { GridRequest, TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
+import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
+import type { GridRequest } from '../../domain/workOrders/wire';
 
 export const loadStartViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStartWOViewData', body);
 export const loadStopViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStopWOViewData', body);

@@ -2,7 +2,10 @@
  * An order's child records (workOrders/{id}/materials, standardItems, rateSheetStandardItems,
  * equipmentTasks, jobs): list, add, change with the version read, delete.
  */
+import type { EquipmentTaskBody, JobBody, MaterialBody, RateSheetItemBody, StandardItemBody } from '../../domain/workOrders/wire';
 import { http } from '../../ui/http/httpClient';
+
+export type { EquipmentTaskBody, JobBody, MaterialBody, RateSheetItemBody, StandardItemBody };
 
 interface ChildRecord {
   id: number;
@@ -19,66 +22,30 @@ function childApi<Row extends ChildRecord, Body>(path: string) {
   };
 }
 
-export interface MaterialBody {
-  partNumber: string | null;
-  description: string;
-  quantity: number;
-  unitCost: number;
-  unitPrice: number;
-  materialStatusId: number;
-}
-export interface MaterialRow extends ChildRecord, MaterialBody {
+export interface MaterialRow extends ChildRecord, Required<MaterialBody> {
   materialStatus: string;
 }
 export const materialsApi = childApi<MaterialRow, MaterialBody>('materials');
 
-export interface StandardItemBody {
-  standardItemId: number;
-  quantity: number;
-  /** Left out: the standard item's own price. */
-  unitPrice?: number;
-  description: string | null;
-}
 export interface StandardItemRow extends ChildRecord, Required<StandardItemBody> {
   standardItemName: string;
 }
 export const standardItemsApi = childApi<StandardItemRow, StandardItemBody>('standardItems');
 
-export interface RateSheetItemBody {
-  rateSheetItemId: number;
-  itemRateTypeId: number;
-  quantity: number;
-  /** Left out: the item's hourly or overtime rate, by the item rate type. */
-  rate?: number;
-  description: string | null;
-}
 export interface RateSheetItemRow extends ChildRecord, Required<RateSheetItemBody> {
   rateSheetName: string;
   itemRateTypeName: string;
 }
 export const rateSheetItemsApi = childApi<RateSheetItemRow, RateSheetItemBody>('rateSheetStandardItems');
 
-export interface EquipmentTaskBody {
-  equipment: string;
-  task: string;
-  isDone: boolean;
-  comment: string | null;
-}
-export interface EquipmentTaskRow extends ChildRecord, EquipmentTaskBody {
+export interface EquipmentTaskRow extends ChildRecord, Required<EquipmentTaskBody> {
   doneBy: number | null;
   doneByName: string | null;
   doneDate: string | null;
 }
 export const equipmentTasksApi = childApi<EquipmentTaskRow, EquipmentTaskBody>('equipmentTasks');
 
-export interface JobBody {
-  jobAreaId: number | null;
-  jobStatusId: number | null;
-  crewMemberId: number | null;
-  description: string;
-  scheduledDate: string | null;
-}
-export interface JobRow extends ChildRecord, JobBody {
+export interface JobRow extends ChildRecord, Required<JobBody> {
   jobArea: string | null;
   jobStatus: string | null;
   crewMember: string | null;

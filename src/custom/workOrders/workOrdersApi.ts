@@ -4,14 +4,15 @@
 import { http } from '../../ui/http/httpClient';
 import { fetchListPage, type ListPageQuery } from '../../ui/http/listPage';
 import type { RateSheetItem } from '../../domain/timeTracking/clock';
-import type { WorkOrder, WorkOrderGrid, WorkOrderInput, WorkOrderListRow, WorkOrderLookups } from '../../domain/workOrders/orders';
+import type { WorkOrder, WorkOrderGrid, WorkOrderListRow, WorkOrderLookups } from '../../domain/workOrders/orders';
+import type { SignatureRequest, WorkOrderInput, WorkOrderUpdate } from '../../domain/workOrders/wire';
 
 export const listWorkOrders = (grid: WorkOrderGrid, query: ListPageQuery, signal?: AbortSignal) =>
   fetchListPage<WorkOrderListRow>('workOrders', query, { query: { grid }, signal });
 
 export const getWorkOrder = (key: string | number) => http.get<WorkOrder>(`workOrders/${encodeURIComponent(String(key))}`);
 export const createWorkOrder = (input: WorkOrderInput) => http.post<WorkOrder>('workOrders', input);
-export const updateWorkOrder = (id: number, input: WorkOrderInput) => http.put<WorkOrder>(`workOrders/${id}`, input);
+export const updateWorkOrder = (id: number, input: WorkOrderUpdate) => http.put<WorkOrder>(`workOrders/${id}`, input);
 
 export const getWorkOrderLookups = () => http.get<WorkOrderLookups>('workOrders/lookups');
 
@@ -56,8 +57,7 @@ export interface SignatureState {
   signedDate: string | null;
 }
 
-export const saveSignature = (id: number, signaturePng: string, signedBy: string) =>
-  http.put<SignatureState>(`workOrders/${id}/signature`, { signaturePng, signedBy });
+export const saveSignature = (id: number, signature: SignatureRequest) => http.put<SignatureState>(`workOrders/${id}/signature`, signature);
 export const getSignatureImage = (id: number) => http.get<Blob>(`workOrders/${id}/signature`, { responseType: 'blob', headers: { Accept: 'image/png' } });
 export const deleteSignature = (id: number) => http.delete<SignatureState>(`workOrders/${id}/signature`);
 

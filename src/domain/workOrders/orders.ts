@@ -122,24 +122,6 @@ export interface WorkOrderListRow {
   modifiedDate: string;
 }
 
-/** Editable fields of a work order (create and update). */
-export interface WorkOrderInput {
-  customerId: number;
-  billingCustomerId?: number | null;
-  siteAddress?: string;
-  problem: string;
-  statusId?: number;
-  flagId?: number | null;
-  classId?: number | null;
-  baseCityId?: number | null;
-  nteAmount?: number | null;
-  customerEstimateId?: number | null;
-  serviceChannelWorkOrderId?: string | null;
-  corrigoWorkOrderId?: number | null;
-  technicianIds?: number[];
-  version?: number;
-}
-
 /** A row of the technician's work-order picker (spec §3.6). */
 export interface TechnicianWorkOrderRow {
   workOrderId: number;
@@ -153,15 +135,6 @@ export interface TechnicianWorkOrderRow {
 }
 
 /** The grid request of spec §3.6 as the technician picker sends it. */
-export interface GridRequest {
-  skip?: number;
-  take?: number;
-  sort?: Array<{ field: string; dir: 'asc' | 'desc' }>;
-  filter?: { logic: 'or' | 'and'; filters: Array<{ field: string; operator: string; value: unknown }> } | null;
-  group?: unknown[];
-  aggregate?: unknown[];
-}
-
 /** Technician picker paging (spec §9). */
 export const TECHNICIAN_PICKER = {
   pageSize: TECHNICIAN_PICKER_PAGE_SIZE,

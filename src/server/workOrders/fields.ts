@@ -1,17 +1,9 @@
 /**
- * Pieces of the work-order area's body schemas and values: ids, amounts and quantities that
- * fit the numeric(12,2) columns, and "left out keeps the stored value".
+ * Values of the work-order area's bodies: amounts and quantities as the numeric(12,2) columns
+ * keep them, "left out keeps the stored value" and required text.
  */
 import { fromCents, toCents } from '../../domain/money';
-import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';
-
-export const idSchema = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
-export const nullableIdSchema = { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX } as const;
-/** The largest amount a numeric(12,2) column holds. */
-export const MONEY_MAX = 9_999_999_999.99;
-export const amountSchema = { type: 'number', minimum: 0, maximum: MONEY_MAX } as const;
-export const quantitySchema = { type: 'number', minimum: 0.01, maximum: MONEY_MAX } as const;
 
 /** An amount or quantity rounded to the cent, as the numeric(12,2) column keeps it. */
 export const toTwoDecimals = (value: number) => fromCents(toCents(value));

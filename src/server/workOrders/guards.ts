@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
-import { idSchema } from './fields';
 import { findVisibleWorkOrder } from './visibility';
 
 export const workOrderNotFound = (workOrderId: number | string) => notFound(`Work order ${workOrderId} was not found.`);
@@ -16,5 +15,3 @@ export async function visibleWorkOrderOr404(db: Kysely<Database>, principal: Pri
   if (!order) throw workOrderNotFound(workOrderId);
   return order;
 }
-
-export const workOrderIdParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;

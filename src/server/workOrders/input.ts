@@ -1,46 +1,16 @@
 /**
- * The editable fields of a work order (WorkOrderInput): the body schema of create and update,
- * and from a valid body to column values, with the defaults of a new order (billing customer
+ * From a valid body of create or update (WorkOrderInput, src/domain/workOrders/wire.ts) to
+ * column values, with the defaults of a new order (billing customer
  * = the customer's, site = the customer's address, status N/A) and every reference checked.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrderInput } from '../../domain/workOrders/orders';
+import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
+import type { WorkOrderInput } from '../../domain/workOrders/wire';
 import type { Database } from '../db/schema';
 import type { CustomersTable, WorkOrdersTable } from '../db/workOrderTables';
-import { MONEY_MAX, idSchema, nullableIdSchema, orStored, toTwoDecimals } from './fields';
+import { orStored, toTwoDecimals } from './fields';
 import { technicianErrors } from './fieldTechnicians';
 import { assertReferences } from './references';
-
-const inputProperties = {
-  customerId: idSchema,
-  billingCustomerId: nullableIdSchema,
-  siteAddress: { type: 'string', maxLength: 500 },
-  problem: { type: 'string', minLength: 1, maxLength: PROBLEM_MAX },
-  statusId: idSchema,
-  flagId: nullableIdSchema,
-  classId: nullableIdSchema,
-  baseCityId: nullableIdSchema,
-  nteAmount: { type: ['number', 'null'], minimum: 0, maximum: MONEY_MAX },
-  customerEstimateId: nullableIdSchema,
-  serviceChannelWorkOrderId: { type: ['string', 'null'], maxLength: 50 },
-  corrigoWorkOrderId: nullableIdSchema,
-  technicianIds: { type: 'array', uniqueItems: true, maxItems: 50, items: idSchema },
-} as const;
-
-export const createBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['customerId', 'problem'],
-  properties: inputProperties,
-} as const;
-
-/** An update names the version it read; a field left out keeps its value. */
-export const updateBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['customerId', 'problem', 'version'],
-  properties: { ...inputProperties, version: idSchema },
-} as const;
 
 type CustomerRow = Pick<Selectable<CustomersTable>, 'id' | 'billing_customer_id' | 'site_address' | 'city' | 'state' | 'zip_code'>;
 

@@ -3,15 +3,16 @@
  * GET workOrders/{id}/labors, and DELETE of a closed labor with the named permission "Delete
  * Labor Standard Items & Equipments"; an open labor is clocked out first (409).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type JoinBuilder, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
+import { laborParams, workOrderIdParams } from '../../domain/workOrders/wire';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { idSchema } from './fields';
-import { visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { visibleWorkOrderOr404 } from './guards';
 import { personName, withApiDates } from './mapping';
 
 /** Joins a lookup on (subscriber_id, id) to a column of the labor `l`. */
@@ -49,12 +50,11 @@ function laborRows(db: Kysely<Database>, subscriberId: number, workOrderId: numb
     .where('l.work_order_id', '=', workOrderId);
 }
 
-const laborParams = { type: 'object', required: ['id', 'laborId'], properties: { id: idSchema, laborId: idSchema } } as const;
-
-export default async function laborRoutes(app: FastifyInstance) {
+export default async function laborRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/v1/workOrders/:id/labors',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
@@ -67,7 +67,7 @@ export default async function laborRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: number; laborId: number } }>(
+  app.delete(
     '/api/v1/workOrders/:id/labors/:laborId',
     {
       config: { requires: WORK_ORDER_RULES.canDeleteWorkOrderItems },

@@ -4,12 +4,14 @@
  * filter={...}; a JSON array of WorkOrderListRow and `Content-Range: workOrders 0-24/N`.
  * Without a grid it lists every order the caller sees (what getMany by ids needs).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { meets, needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
-import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_GRIDS, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders/orders';
+import { CLOSED_WORK_ORDER_STATUSES, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders/orders';
+import { workOrderGridQuery } from '../../domain/workOrders/wire';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
 import { filterCondition } from '../lists/conditions';
@@ -76,27 +78,18 @@ function gridRows(db: Kysely<Database>, principal: Principal, grid: WorkOrderGri
     ]);
 }
 
-const gridQuerystring = {
-  type: 'object',
-  properties: {
-    grid: { type: 'string', enum: Object.keys(WORK_ORDER_GRIDS) },
-    sort: { type: 'string' },
-    range: { type: 'string' },
-    filter: { type: 'string' },
-  },
-} as const;
-
-export default async function workOrderListRoutes(app: FastifyInstance) {
+export default async function workOrderListRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.get<{ Querystring: { grid?: WorkOrderGrid; sort?: string; range?: string; filter?: string } }>(
+  app.get(
     '/api/v1/workOrders',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
         tags: ['workOrders'],
         summary: 'Work-order grids woAll, woMy, hist (ra-data-simple-rest: sort, range, filter; Content-Range)',
-        querystring: gridQuerystring,
+        querystring: workOrderGridQuery,
       },
     },
     async (request, reply) => {

@@ -2,11 +2,13 @@
  * GET workOrders/{key}: one order by the key of the edit route (spec §2.1 "workOrderNumber or
  * id"): an id first, then a main order's number; "10003-1" names a sub work order.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { parseWorkOrderKey, type WorkOrderKey } from '../../domain/workOrders/orders';
+import { workOrderKeyParams } from '../../domain/workOrders/wire';
 import type { Database } from '../db/schema';
 import type { Principal } from '../plugins/auth';
 import { workOrderNotFound } from './guards';
@@ -25,17 +27,18 @@ async function idOfKey(db: Kysely<Database>, principal: Principal, key: WorkOrde
   return byNumber?.id;
 }
 
-export default async function workOrderReadRoutes(app: FastifyInstance) {
+export default async function workOrderReadRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v1/workOrders/:id',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
         tags: ['workOrders'],
         summary: 'One work order by id, by number, or by "number-sub" for a sub work order',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        params: workOrderKeyParams,
       },
     },
     async (request) => {

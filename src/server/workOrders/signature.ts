@@ -3,32 +3,19 @@
  * (technicians collect it, so Work Orders write is enough), GET serves the PNG, DELETE clears it
  * (editing the order).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
+import { signatureBody, workOrderIdParams } from '../../domain/workOrders/wire';
 import { badRequest, notFound } from '../errors';
 import { apiDateTimeOrNull } from '../http/timeZone';
-import { visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { visibleWorkOrderOr404 } from './guards';
 
 const SIGNATURE_MAX_BYTES = 512 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
-
-interface SignatureBody {
-  signaturePng: string;
-  signedBy: string;
-}
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['signaturePng', 'signedBy'],
-  properties: {
-    signaturePng: { type: 'string', minLength: 1 },
-    signedBy: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-} as const;
 
 /** The PNG bytes of a data URL, or a 400 saying what is wrong with it. */
 function pngOf(dataUrl: string): Buffer {
@@ -47,16 +34,17 @@ const signatureOf = (row: { signed_by: string | null; signed_date: Date | string
   signedDate: apiDateTimeOrNull(row.signed_date, timeZone),
 });
 
-export default async function signatureRoutes(app: FastifyInstance) {
+export default async function signatureRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
   const path = '/api/v1/workOrders/:id/signature';
   const tags = ['workOrders'];
 
-  app.put<{ Params: { id: number }; Body: SignatureBody }>(
+  app.put(
     path,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
-      schema: { tags, summary: 'Stores the signature PNG (a data URL) and who signed', params: workOrderIdParams, body: bodySchema },
+      schema: { tags, summary: 'Stores the signature PNG (a data URL) and who signed', params: workOrderIdParams, body: signatureBody },
     },
     async (request) => {
       const { principal, body } = request;
@@ -74,7 +62,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     path,
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
@@ -93,7 +81,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     path,
     { config: { requires: WORK_ORDER_RULES.canEditWorkOrders }, schema: { tags, summary: 'Clears the signature', params: workOrderIdParams } },
     async (request) => {

@@ -2,12 +2,14 @@
  * Status history: every status or flag an order takes, who set it and when
  * (GET workOrders/{id}/statusHistory, the Status History named permission).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
+import { workOrderIdParams } from '../../domain/workOrders/wire';
 import type { Database } from '../db/schema';
 import { apiDateTime } from '../http/timeZone';
-import { visibleWorkOrderOr404, workOrderIdParams } from './guards';
+import { visibleWorkOrderOr404 } from './guards';
 import { personName } from './mapping';
 
 export interface StatusChange {
@@ -33,9 +35,10 @@ export async function recordStatusChange(db: Kysely<Database>, change: StatusCha
     .execute();
 }
 
-export default async function statusHistoryRoutes(app: FastifyInstance) {
+export default async function statusHistoryRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/v1/workOrders/:id/statusHistory',
     {
       config: { requires: WORK_ORDER_RULES.canSeeStatusHistory },

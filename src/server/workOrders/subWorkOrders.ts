@@ -4,35 +4,18 @@
  * the same main order), copies its customer, billing customer, site, problem and technicians,
  * keeps its number with the next sub number ("10003-1") and starts in status N/A.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
+import { subWorkOrderBody } from '../../domain/workOrders/wire';
 import type { Database } from '../db/schema';
 import type { Principal } from '../plugins/auth';
 import { visibleWorkOrderOr404 } from './guards';
-import { idSchema, nullableIdSchema } from './fields';
 import { loadWorkOrder } from './mapping';
 import { nextSubNumber } from './numbering';
 import { insertWorkOrder } from './insert';
-
-interface SubWorkOrderRequest {
-  parentWorkOrderId: number;
-  parentWorkOrderNumber?: string | number | null;
-  customerEstimateId?: number | null;
-}
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['parentWorkOrderId'],
-  properties: {
-    parentWorkOrderId: idSchema,
-    // Sent by the stop dialog with the id; the id alone decides.
-    parentWorkOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
-    customerEstimateId: nullableIdSchema,
-  },
-} as const;
 
 /**
  * Inserts a sub work order under the main order of `workOrderId` (404 unless the principal sees
@@ -71,14 +54,15 @@ export async function insertSubWorkOrder(
   return { id, displayNumber };
 }
 
-export default async function subWorkOrderRoutes(app: FastifyInstance) {
+export default async function subWorkOrderRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.post<{ Body: SubWorkOrderRequest }>(
+  app.post(
     '/api/v1/WorkOrder/create',
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
-      schema: { tags: ['workOrders'], summary: 'Creates a sub work order of a visible order', body: bodySchema },
+      schema: { tags: ['workOrders'], summary: 'Creates a sub work order of a visible order', body: subWorkOrderBody },
     },
     async (request, reply) => {
       const { principal, body } = request;

@@ -4,11 +4,13 @@
  * filter {logic, filters: [{field, operator, value}]}, sort (default workOrderNumber desc)};
  * answers {data: TechnicianWorkOrderRow[], total}.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
-import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type GridRequest, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
+import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
+import { technicianPickerBody } from '../../domain/workOrders/wire';
 import { listColumn, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
 import { columnCondition } from '../lists/conditions';
 import { orderedBy, sortTerms } from '../lists/order';
@@ -39,59 +41,16 @@ const PICKER_LIST: ListSpec = {
     address: pickerColumn(sql.ref('wo.site_address')),
   },
 };
-const FIELD_NAMES = Object.keys(PICKER_LIST.columns);
 
-const PICKER_MAX_TAKE = 100;
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    take: { type: 'integer', minimum: 1, maximum: PICKER_MAX_TAKE },
-    skip: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    total: { type: 'integer' },
-    sort: {
-      type: 'array',
-      maxItems: FIELD_NAMES.length,
-      items: {
-        type: 'object',
-        required: ['field', 'dir'],
-        properties: { field: { type: 'string', enum: FIELD_NAMES }, dir: { type: 'string', enum: ['asc', 'desc'] } },
-      },
-    },
-    filter: {
-      type: ['object', 'null'],
-      required: ['filters'],
-      properties: {
-        logic: { type: 'string', enum: ['or', 'and'] },
-        filters: {
-          type: 'array',
-          maxItems: 20,
-          items: {
-            type: 'object',
-            required: ['field', 'value'],
-            properties: {
-              field: { type: 'string', enum: FIELD_NAMES },
-              operator: { type: 'string', enum: ['contains', 'eq'] },
-              value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] },
-            },
-          },
-        },
-      },
-    },
-    group: { type: 'array' },
-    aggregate: { type: 'array' },
-  },
-} as const;
-
-export default async function technicianPickerRoutes(app: FastifyInstance) {
+export default async function technicianPickerRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.post<{ Body: GridRequest }>(
+  app.post(
     '/api/v1/workOrder/technicianWorkOrders',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
-      schema: { tags: ['workOrders'], summary: "The caller's open assigned work orders, for the Select New Work Order dialog", body: bodySchema },
+      schema: { tags: ['workOrders'], summary: "The caller's open assigned work orders, for the Select New Work Order dialog", body: technicianPickerBody },
     },
     async (request) => {
       const { principal, body } = request;

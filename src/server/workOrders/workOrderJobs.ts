@@ -1,22 +1,24 @@
 /** GET WorkOrderJobs/getWorkOrderJobs?workOrderId=N (spec §7.1): the jobs of one order, as workOrders/{id}/jobs lists them. */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
+import { workOrderJobsQuery } from '../../domain/workOrders/wire';
 import { answered, childRows } from './children/collection';
 import { jobs } from './children/jobs';
-import { idSchema } from './fields';
 import { visibleWorkOrderOr404 } from './guards';
 
-export default async function workOrderJobRoutes(app: FastifyInstance) {
+export default async function workOrderJobRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
-  app.get<{ Querystring: { workOrderId: number } }>(
+  app.get(
     '/api/v1/WorkOrderJobs/getWorkOrderJobs',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
         tags: ['workOrders'],
         summary: 'The jobs of a work order',
-        querystring: { type: 'object', required: ['workOrderId'], properties: { workOrderId: idSchema } },
+        querystring: workOrderJobsQuery,
       },
     },
     async (request) => {

@@ -3,12 +3,13 @@
  * a stale one answers 409). A new order takes the next number; a status or flag change is
  * written to the status history; changing the status also needs Change Status.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { WORK_ORDER_RULES, canChangeWorkOrderStatus } from '../../domain/workOrders/access';
-import type { WorkOrderInput } from '../../domain/workOrders/orders';
+import { workOrderCreateBody, workOrderIdParams, workOrderUpdateBody } from '../../domain/workOrders/wire';
 import { conflict, forbidden } from '../errors';
-import { workOrderIdParams, workOrderNotFound } from './guards';
-import { createBodySchema, updateBodySchema, workOrderValues } from './input';
+import { workOrderNotFound } from './guards';
+import { workOrderValues } from './input';
 import { loadWorkOrder } from './mapping';
 import { nextWorkOrderNumber } from './numbering';
 import { insertWorkOrder } from './insert';
@@ -16,14 +17,15 @@ import { recordStatusChange } from './statusHistory';
 import { assignTechnicians } from './technicians';
 import { visibleTo } from './visibility';
 
-export default async function workOrderWriteRoutes(app: FastifyInstance) {
+export default async function workOrderWriteRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.post<{ Body: WorkOrderInput }>(
+  app.post(
     '/api/v1/workOrders',
     {
       config: { requires: WORK_ORDER_RULES.canCreateWorkOrders },
-      schema: { tags: ['workOrders'], summary: 'Creates a work order with the next number', body: createBodySchema },
+      schema: { tags: ['workOrders'], summary: 'Creates a work order with the next number', body: workOrderCreateBody },
     },
     async (request, reply) => {
       const { principal, body } = request;
@@ -43,7 +45,7 @@ export default async function workOrderWriteRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: WorkOrderInput & { version: number } }>(
+  app.put(
     '/api/v1/workOrders/:id',
     {
       config: { requires: WORK_ORDER_RULES.canEditWorkOrders },
@@ -51,7 +53,7 @@ export default async function workOrderWriteRoutes(app: FastifyInstance) {
         tags: ['workOrders'],
         summary: 'Changes a work order (send the version you read; fields left out keep their value)',
         params: workOrderIdParams,
-        body: updateBodySchema,
+        body: workOrderUpdateBody,
       },
     },
     async (request) => {

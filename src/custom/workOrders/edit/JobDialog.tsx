@@ -9,12 +9,13 @@ import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { LookupSelect } from '../form/LookupSelect';
 
-const EMPTY: JobBody = { jobAreaId: null, jobStatusId: null, crewMemberId: null, description: '', scheduledDate: null };
+/** Every field of a job, as the dialog holds them. */
+const EMPTY: Required<JobBody> = { jobAreaId: null, jobStatusId: null, crewMemberId: null, description: '', scheduledDate: null };
 
 /** Adds a job to the order: area, status, crew member, what to do and when. Full screen on phones. */
 export function JobDialog({ open, lookups, onClose, onSave }: { open: boolean; lookups: WorkOrderLookups | null; onClose: () => void; onSave: (job: JobBody) => Promise<void> }) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [job, setJob] = useState<JobBody>(EMPTY);
+  const [job, setJob] = useState(EMPTY);
   const [scheduled, setScheduled] = useState<Date | null>(null);
   const { errors, setErrors, saving, submit } = useFormSave();
   const change = (next: Partial<JobBody>) => {

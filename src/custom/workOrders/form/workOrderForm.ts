@@ -2,11 +2,12 @@
  * The fields of a work order as its create and edit forms hold them, the checks made before
  * sending (the server repeats them) and the request they become.
  */
-import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrder, type WorkOrderInput } from '../../../domain/workOrders/orders';
+import { PROBLEM_MAX, WORK_ORDER_STATUS, type WorkOrder } from '../../../domain/workOrders/orders';
+import { SITE_ADDRESS_MAX, type WorkOrderInput } from '../../../domain/workOrders/wire';
 import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { refusedMessage, savedAmount, type CurrencyValue } from '../../../ui/form/CurrencyField';
 
-export const SITE_ADDRESS_MAX = 500;
+export { SITE_ADDRESS_MAX };
 
 export interface WorkOrderFormValues {
   customerId: number | null;

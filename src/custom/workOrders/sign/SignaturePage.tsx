@@ -35,7 +35,7 @@ function SignView({ orderKey, order }: LoadedWorkOrder) {
     if (!png) return void toast.error('Please sign in the box before saving.');
     setSaving(true);
     try {
-      await saveSignature(order.id, png, name);
+      await saveSignature(order.id, { signaturePng: png, signedBy: name });
       toast.success('Signature saved.');
       navigate(back, { replace: true });
     } catch (error) {

@@ -10,11 +10,12 @@ import type { JoinBuilder, Kysely, SelectExpression, SelectQueryBuilder } from '
 import { needs, type NamedRule } from '../../../domain/access';
 import { MODULES } from '../../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
+import { idSchema } from '../../../domain/wire';
+import { childParams, workOrderIdParams } from '../../../domain/workOrders/wire';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { Principal } from '../../plugins/auth';
-import { idSchema } from '../fields';
-import { visibleWorkOrderOr404, workOrderIdParams } from '../guards';
+import { visibleWorkOrderOr404 } from '../guards';
 import { withApiDates } from '../mapping';
 import type { VisibleWorkOrder } from '../visibility';
 
@@ -42,8 +43,8 @@ export interface ChildCollection<Body> {
   table: ChildTable;
   /** What one record is called in messages. */
   label: string;
-  properties: Record<string, object>;
-  required: readonly string[];
+  /** The body of a new record (src/domain/workOrders/wire.ts); an update adds the version read. */
+  body: { type: 'object'; additionalProperties: false; required: readonly string[]; properties: Record<string, object> };
   /** Column values of a valid body: references checked (400), defaults filled. */
   values(body: Body, context: ChildWriteContext): Promise<Record<string, unknown>>;
   /** The collection's table aliased `x` with what its rows show joined. */
@@ -80,15 +81,13 @@ export async function childRows(
 /** Rows as the API answers them: instants in the subscriber's wall clock. */
 export const answered = (rows: ChildRow[], principal: Principal): ChildRow[] => rows.map((row) => withApiDates(row, principal.timeZone));
 
-const childParams = { type: 'object', required: ['id', 'childId'], properties: { id: idSchema, childId: idSchema } } as const;
-
 export function registerChildCollection<Body extends object>(app: FastifyInstance, collection: ChildCollection<Body>) {
   const { db } = app;
   const { path, table, label } = collection;
   const base = `/api/v1/workOrders/:id/${path}`;
   const tags = ['workOrders'];
-  const createBody = { type: 'object', additionalProperties: false, required: collection.required, properties: collection.properties };
-  const updateBody = { ...createBody, required: [...collection.required, 'version'], properties: { ...collection.properties, version: idSchema } };
+  const createBody = collection.body;
+  const updateBody = { ...createBody, required: [...createBody.required, 'version'], properties: { ...createBody.properties, version: idSchema } };
   const notFoundIn = (childId: number) => notFound(`${label} ${childId} was not found on this work order.`);
   const audit = (userId: number) => ({ modified_by: userId, modified_date: new Date() });
 

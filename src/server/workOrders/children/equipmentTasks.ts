@@ -1,27 +1,15 @@
 /** The equipment task list of an order: ticking a task done records who and when. */
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
+import { equipmentTaskBody, type EquipmentTaskBody } from '../../../domain/workOrders/wire';
 import { orStored, requiredText } from '../fields';
 import { personName } from '../mapping';
 import type { ChildCollection } from './collection';
-
-interface EquipmentTaskBody {
-  equipment: string;
-  task: string;
-  isDone?: boolean;
-  comment?: string | null;
-}
 
 export const equipmentTasks: ChildCollection<EquipmentTaskBody> = {
   path: 'equipmentTasks',
   table: 'work_order_equipment_tasks',
   label: 'Equipment task',
-  properties: {
-    equipment: { type: 'string', minLength: 1, maxLength: 200 },
-    task: { type: 'string', minLength: 1, maxLength: 500 },
-    isDone: { type: 'boolean' },
-    comment: { type: ['string', 'null'], maxLength: 1500 },
-  },
-  required: ['equipment', 'task'],
+  body: equipmentTaskBody,
   async values(body, { principal, current }) {
     const isDone = body.isDone ?? current?.is_done ?? false;
     const stillDone = isDone && current?.is_done === true;

@@ -1,29 +1,15 @@
 /** Jobs of an order (spec §2.1 workOrderJobs): area, status, crew member, description, scheduled date. */
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
-import { nullableIdSchema, orStored, requiredText } from '../fields';
+import { jobBody, type JobBody } from '../../../domain/workOrders/wire';
+import { orStored, requiredText } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
-
-interface JobBody {
-  jobAreaId?: number | null;
-  jobStatusId?: number | null;
-  crewMemberId?: number | null;
-  description: string;
-  scheduledDate?: string | null;
-}
 
 export const jobs: ChildCollection<JobBody> = {
   path: 'jobs',
   table: 'work_order_jobs',
   label: 'Job',
-  properties: {
-    jobAreaId: nullableIdSchema,
-    jobStatusId: nullableIdSchema,
-    crewMemberId: nullableIdSchema,
-    description: { type: 'string', minLength: 1, maxLength: 1500 },
-    scheduledDate: { type: ['string', 'null'], format: 'date' },
-  },
-  required: ['description'],
+  body: jobBody,
   async values(body, { db, workOrder, current }) {
     const description = requiredText(body.description, 'description');
     await assertReferences(db, workOrder.subscriber_id, [

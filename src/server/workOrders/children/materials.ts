@@ -1,31 +1,15 @@
 /** Materials used on an order: part, quantity, cost and price, material status (spec §3.10). */
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
-import { amountSchema, idSchema, orStored, quantitySchema, requiredText, toTwoDecimals } from '../fields';
+import { materialBody, type MaterialBody } from '../../../domain/workOrders/wire';
+import { orStored, requiredText, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
-
-interface MaterialBody {
-  partNumber?: string | null;
-  description: string;
-  quantity: number;
-  unitCost?: number;
-  unitPrice?: number;
-  materialStatusId: number;
-}
 
 export const materials: ChildCollection<MaterialBody> = {
   path: 'materials',
   table: 'work_order_materials',
   label: 'Material',
-  properties: {
-    partNumber: { type: ['string', 'null'], maxLength: 100 },
-    description: { type: 'string', minLength: 1, maxLength: 500 },
-    quantity: quantitySchema,
-    unitCost: amountSchema,
-    unitPrice: amountSchema,
-    materialStatusId: idSchema,
-  },
-  required: ['description', 'quantity', 'materialStatusId'],
+  body: materialBody,
   async values(body, { db, workOrder, current }) {
     const description = requiredText(body.description, 'description');
     await assertReferences(db, workOrder.subscriber_id, [

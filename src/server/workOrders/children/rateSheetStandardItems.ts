@@ -4,30 +4,16 @@
  */
 import { ITEM_RATE_TYPE } from '../../../domain/timeTracking/clock';
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
-import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
+import { rateSheetItemBody, type RateSheetItemBody } from '../../../domain/workOrders/wire';
+import { orStored, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
-
-interface RateSheetItemBody {
-  rateSheetItemId: number;
-  itemRateTypeId: number;
-  quantity: number;
-  rate?: number;
-  description?: string | null;
-}
 
 export const rateSheetStandardItems: ChildCollection<RateSheetItemBody> = {
   path: 'rateSheetStandardItems',
   table: 'work_order_rate_sheet_items',
   label: 'Rate sheet item',
-  properties: {
-    rateSheetItemId: idSchema,
-    itemRateTypeId: idSchema,
-    quantity: quantitySchema,
-    rate: amountSchema,
-    description: { type: ['string', 'null'], maxLength: 500 },
-  },
-  required: ['rateSheetItemId', 'itemRateTypeId', 'quantity'],
+  body: rateSheetItemBody,
   async values(body, { db, workOrder, current }) {
     const item = await db
       .selectFrom('customer_rate_sheet_items')

@@ -1,27 +1,15 @@
 /** Standard items on an order (trip charge, toll, ...): the price defaults to the item's own. */
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
-import { amountSchema, idSchema, orStored, quantitySchema, toTwoDecimals } from '../fields';
+import { standardItemBody, type StandardItemBody } from '../../../domain/workOrders/wire';
+import { orStored, toTwoDecimals } from '../fields';
 import { assertReferences } from '../references';
 import { lookupOf, type ChildCollection } from './collection';
-
-interface StandardItemBody {
-  standardItemId: number;
-  quantity: number;
-  unitPrice?: number;
-  description?: string | null;
-}
 
 export const standardItems: ChildCollection<StandardItemBody> = {
   path: 'standardItems',
   table: 'work_order_standard_items',
   label: 'Standard item',
-  properties: {
-    standardItemId: idSchema,
-    quantity: quantitySchema,
-    unitPrice: amountSchema,
-    description: { type: ['string', 'null'], maxLength: 500 },
-  },
-  required: ['standardItemId', 'quantity'],
+  body: standardItemBody,
   async values(body, { db, workOrder, current }) {
     await assertReferences(db, workOrder.subscriber_id, [
       { field: 'standardItemId', table: 'standard_items', id: body.standardItemId, label: 'standard item' },
