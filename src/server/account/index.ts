@@ -6,7 +6,9 @@ import { hashPassword } from '../seed/tenants';
 import type { FastifyInstance } from 'fastify';
 import { seesAllUsers } from '../../domain/users/administration';
 import { INT4_MAX } from '../db/schema';
+import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
+import { refusals } from '../http/responses';
 import { loadPermissionGroups } from '../permissions/repository';
 import { clearFailures, reserveAttempt, throttleKeys, type ThrottleKeys } from './loginThrottle';
 import { accountQuery, endEarlierTokens, issueToken } from './tokens';
@@ -17,6 +19,27 @@ const tokenResponse = {
   type: 'object',
   properties: { token: { type: 'string' } },
   required: ['token'],
+} as const;
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const validatedUserResponse = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    isValid: { type: 'boolean' },
+    userId: { type: 'integer' },
+    userName: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    subscriberId: { type: 'integer' },
+    userRoleId: { type: 'array', items: { type: 'integer' } },
+    userRoles: { type: 'array', items: { type: 'string' } },
+    jobTitleId: nullable('integer'),
+    userStatusId: nullable('integer'),
+    userStatus: { type: 'string' },
+    statusDescription: nullable('string'),
+    clientAuthenticationId: nullable('string'),
+  },
 } as const;
 
 // A hash of a random password, verified when the user name is unknown so that a wrong user
@@ -43,7 +66,6 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Sign in with user name and password; answers an access token',
-        security: [],
         body: {
           type: 'object',
           required: ['userName', 'password'],
@@ -52,7 +74,7 @@ export default async function accountRoutes(app: FastifyInstance) {
             password: { type: 'string', minLength: 1, maxLength: 1024 },
           },
         },
-        response: { 200: tokenResponse },
+        response: { 200: tokenResponse, ...refusals(400, 429) },
       },
     },
     async (request) => {
@@ -78,6 +100,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Checks the token and answers the signed-in user',
+        response: { 200: validatedUserResponse, ...refusals(401) },
       },
     },
     async (request) => {
@@ -119,7 +142,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v1/account/refreshToken',
-    { schema: { tags: ['account'], summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse } } },
+    { schema: { tags: ['account'], summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse, ...refusals(401) } } },
     async (request) => {
       const startedAt = request.sessionStartedAt;
       if (Math.floor(Date.now() / 1000) >= startedAt + timing.sessionMaxSeconds) {
@@ -146,7 +169,7 @@ export default async function accountRoutes(app: FastifyInstance) {
             newPassword: { type: 'string', minLength: 8, maxLength: 200 },
           },
         },
-        response: { 200: tokenResponse },
+        response: { 200: tokenResponse, ...refusals(400, 401, 429) },
       },
     },
     async (request) => {
@@ -182,6 +205,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: "A user's module permissions grouped by module (permissionDescription)",
         params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: INT4_MAX } } },
+        response: { 200: PERMISSION_GROUPS_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -205,7 +229,20 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v1/account/filesStorageAccessTokens',
-    { schema: { tags: ['account'], summary: 'Tokens for the file storage API and the Dropbox account' } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Tokens for the file storage API and the Dropbox account',
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { dropboxAccessToken: nullable('string'), fileStorageApiToken: { type: 'string' } },
+          },
+          ...refusals(401),
+        },
+      },
+    },
     async (request) => {
       const { principal } = request;
       // Scoped to the file storage API: it lacks the session claims, so the API refuses it.

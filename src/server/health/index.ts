@@ -9,10 +9,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the server answers and its database does too',
-        security: [],
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             properties: { status: { type: 'string' }, db: { type: 'string', enum: ['pglite', 'postgres'] } },
           },
         },

@@ -26,6 +26,9 @@ export const REFUSAL_SCHEMA = {
   properties: { message: { type: 'string' } },
 } as const;
 
+/** `{saved: true}`: a write that answers no record. */
+export const SAVED_SCHEMA = { type: 'object', additionalProperties: false, properties: { saved: { type: 'boolean' } } } as const;
+
 export const ERROR_SCHEMAS = [BAD_REQUEST_SCHEMA, REFUSAL_SCHEMA];
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { SignedClaims } from '../account/tokens';
 import { notFound, unauthorized } from '../errors';
+import { refusals } from '../http/responses';
 import { principalOf } from '../plugins/auth';
 import { localBroker, postgresBroker, type HubBroker, type HubEvent } from './broker';
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
@@ -52,6 +53,27 @@ const hubParams = {
   type: 'object',
   required: ['hub'],
   properties: { hub: { type: 'string', enum: [...HUBS] } },
+} as const;
+
+/** The token may come as `access_token` in the query, as browsers cannot set headers on a WebSocket. */
+const tokenQuery = { access_token: { type: 'string' } } as const;
+
+const negotiateResponse = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    connectionId: { type: 'string' },
+    connectionToken: { type: 'string' },
+    negotiateVersion: { type: 'integer' },
+    availableTransports: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { transport: { type: 'string' }, transferFormats: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+  },
 } as const;
 
 export default fp(
@@ -125,6 +147,8 @@ export default fp(
           tags: ['hubs'],
           summary: 'SignalR negotiate: answers a connection token for the WebSocket transport',
           params: hubParams,
+          querystring: { type: 'object', properties: tokenQuery },
+          response: { 200: negotiateResponse, ...refusals(400, 401) },
         },
       },
       async (request) => {
@@ -143,7 +167,13 @@ export default fp(
       '/hubs/:hub',
       {
         websocket: true,
-        schema: { tags: ['hubs'], summary: 'SignalR WebSocket transport (JSON hub protocol)', params: hubParams },
+        schema: {
+          tags: ['hubs'],
+          summary: 'SignalR WebSocket transport (JSON hub protocol)',
+          params: hubParams,
+          querystring: { type: 'object', properties: { ...tokenQuery, id: { type: 'string', description: 'The connection token of negotiate' } } },
+          response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(400, 401, 404) },
+        },
         preValidation: async (request) => {
           const principal = await authenticate(request);
           const claims = readConnectionToken(app.config.jwtSecret, request.params.hub, request.query.id ?? '');

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES, MODULE_CATALOG } from '../../domain/permissions/catalog';
 import { ROLES, isSuperAdmin } from '../../domain/permissions/roles';
+import { PERMISSION_CATALOG_SCHEMA, ROLE_GRANTS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, type FieldErrors } from '../errors';
+import { SAVED_SCHEMA, refusals } from '../http/responses';
 
 interface ModuleGrantBody {
   moduleId: number;
@@ -56,7 +58,11 @@ export default async function permissionRoutes(app: FastifyInstance) {
     '/api/v1/permissions/catalog',
     {
       config: { requires: needs.read(MODULES.PERMISSIONS) },
-      schema: { tags: ['permissions'], summary: 'The roles, and the modules with their named permissions' },
+      schema: {
+        tags: ['permissions'],
+        summary: 'The roles, and the modules with their named permissions',
+        response: { 200: PERMISSION_CATALOG_SCHEMA, ...refusals(401, 403) },
+      },
     },
     async () => ({
       roles: ROLES.map((r) => ({ id: r.id, name: r.name })),
@@ -68,7 +74,12 @@ export default async function permissionRoutes(app: FastifyInstance) {
     '/api/v1/permissions/roles/:roleId',
     {
       config: { requires: needs.read(MODULES.PERMISSIONS) },
-      schema: { tags: ['permissions'], summary: "One role's module permissions for this subscriber", params: roleParams },
+      schema: {
+        tags: ['permissions'],
+        summary: "One role's module permissions for this subscriber",
+        params: roleParams,
+        response: { 200: ROLE_GRANTS_SCHEMA, ...refusals(400, 401, 403) },
+      },
     },
     async (request) => {
       const { subscriberId } = request.principal;
@@ -131,6 +142,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
             },
           },
         },
+        response: { 200: SAVED_SCHEMA, ...refusals(400, 401, 403) },
       },
     },
     async (request) => {

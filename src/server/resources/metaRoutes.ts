@@ -4,13 +4,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { canReadModule, canWriteModule } from '../../domain/access';
+import { RESOURCE_META_SCHEMA, RESOURCE_SUMMARIES_SCHEMA } from '../../domain/resources/responses';
 import { forbidden, notFound } from '../errors';
+import { refusals } from '../http/responses';
 import type { ResourceRegistry } from './registry';
 
 export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegistry) {
   app.get(
     '/api/v1/meta/resources',
-    { schema: { tags: ['meta'], summary: 'The resources the caller may read: name, path, label, group, module, singleton' } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'The resources the caller may read: name, path, label, group, module, singleton',
+        response: { 200: RESOURCE_SUMMARIES_SCHEMA, ...refusals(401) },
+      },
+    },
     async (request) =>
       registry.all
         .filter((d) => canReadModule(request.principal, d.module))
@@ -25,6 +33,7 @@ export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegis
         tags: ['meta'],
         summary: "One resource's description: labels, list columns, sort, filters, references and its record schema",
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
+        response: { 200: RESOURCE_META_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -6,8 +6,14 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from '../../domain/timeTracking/wire';
-import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
-import { forbidden } from '../errors';
+import {
+  CLOCK_IN_ANSWER_SCHEMA,
+  CLOCK_OUT_ANSWER_SCHEMA,
+  NEW_WORK_ORDER_ID_SCHEMA,
+  START_STOP_VIEW_DATA_SCHEMA,
+} from '../../domain/timeTracking/responses';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
+import { refusals, type RefusalStatus } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { announceUserStatus } from '../users/userStatusChange';
 import { clockIn } from './clockIn';
@@ -18,28 +24,25 @@ import { stopAndStart } from './stopAndStart';
 import { startViewData, stopViewData } from './viewData';
 
 const tags = ['timeTracking'];
+const config = { requires: WORK_ORDER_RULES.canWorkOnWorkOrders };
+const REFUSALS: RefusalStatus[] = [400, 401, 403, 404, 409];
+const viewDataResponse = { 200: START_STOP_VIEW_DATA_SCHEMA, ...refusals(...REFUSALS) };
 
 export default async function timeTrackingRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  // Runs after the token check and before body validation, so a caller without the
-  // permission is refused whatever they send.
-  app.addHook('preValidation', async (request) => {
-    if (!canWorkOnWorkOrders(request.principal)) throw forbidden();
-  });
-
   await app.register(timeTrackingLookupRoutes);
 
   app.post(
     '/api/v1/WOStartStop/getStartWOViewData',
-    { schema: { tags, summary: 'View data of the Start Work Order dialog', body: viewDataBody } },
+    { config, schema: { tags, summary: 'View data of the Start Work Order dialog', body: viewDataBody, response: viewDataResponse } },
     async (request) => startViewData(db, request.principal, request.body),
   );
 
   app.post(
     '/api/v1/WOStartStop/getStopWOViewData',
-    { schema: { tags, summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)", body: viewDataBody } },
+    { config, schema: { tags, summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)", body: viewDataBody, response: viewDataResponse } },
     async (request) => stopViewData(db, request.principal, request.body),
   );
 
@@ -59,23 +62,41 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
 
   app.post(
     '/api/v1/WOStartStop/clockInWorkOrder',
-    { schema: { tags, summary: 'Clocks the caller in on a work order; answers {workOrderLaborId, workOrderId, startTime}', body: clockInBody } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Clocks the caller in on a work order; answers {workOrderLaborId, workOrderId, startTime}',
+        body: clockInBody,
+        response: { 200: CLOCK_IN_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
+      },
+    },
     async (request) => (await clockWrite(request.principal, (context) => clockIn(context, request.body))).answer,
   );
 
   app.post(
     '/api/v1/WOStartStop/clockOutWorkOrder',
-    { schema: { tags, summary: 'Clocks out of the named labor; answers {workOrderLaborId, stopTime, hours}', body: clockOutBody } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Clocks out of the named labor; answers {workOrderLaborId, stopTime, hours}',
+        body: clockOutBody,
+        response: { 200: CLOCK_OUT_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
+      },
+    },
     async (request) => (await clockWrite(request.principal, (context) => clockOut(context, request.body), (result) => result.technicianId)).answer,
   );
 
   app.post(
     '/api/v1/WOStartStop/clockOutAndStartWorkOrder',
     {
+      config,
       schema: {
         tags,
         summary: 'Clocks out of one order and sets out for another (En Route) in one step; answers the new work order id',
         body: clockOutAndStartBody,
+        response: { 200: NEW_WORK_ORDER_ID_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
     async (request) => (await clockWrite(request.principal, (context) => stopAndStart(context, request.body))).newWorkOrderId,

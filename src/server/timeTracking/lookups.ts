@@ -1,15 +1,25 @@
 /**
  * The lookups of the start/stop dialog (spec §3.6, §7.1, §7.2): labor (item rate) types, a
- * customer's rate-sheet labor items and trucks, per-diem types and work order flags.
+ * customer's rate-sheet labor items and trucks, per-diem types and work order flags. Like every
+ * time-tracking route they need write on Work Orders (canWorkOnWorkOrders).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PER_DIEM_NONE, type ItemRateType, type PerDiemType, type RateSheetItem, type WorkOrderFlagOption } from '../../domain/timeTracking/clock';
 import { customerIdParams } from '../../domain/timeTracking/wire';
+import {
+  ITEM_RATE_TYPES_SCHEMA,
+  PER_DIEM_TYPES_SCHEMA,
+  RATE_SHEET_ITEMS_SCHEMA,
+  WORK_ORDER_FLAG_OPTIONS_SCHEMA,
+} from '../../domain/timeTracking/responses';
+import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { notFound } from '../errors';
+import { refusals } from '../http/responses';
 import { activeRateSheetItems, type RateSheetKind } from './rateSheet';
 
 const tags = ['timeTracking'];
+const config = { requires: WORK_ORDER_RULES.canWorkOnWorkOrders };
 
 export default async function timeTrackingLookupRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
@@ -17,7 +27,7 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
 
   app.get(
     '/api/v1/RateSheetStandardItem/itemRateTypes',
-    { schema: { tags, summary: 'Labor types (item rate types): Regular is 1, Overtime 2' } },
+    { config, schema: { tags, summary: 'Labor types (item rate types): Regular is 1, Overtime 2', response: { 200: ITEM_RATE_TYPES_SCHEMA, ...refusals(401, 403) } } },
     async (request): Promise<ItemRateType[]> =>
       db
         .selectFrom('item_rate_types')
@@ -30,7 +40,7 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
   );
 
   const rateSheetRoute = (path: string, kind: RateSheetKind, summary: string) =>
-    app.get(path, { schema: { tags, summary, params: customerIdParams } }, async (request): Promise<RateSheetItem[]> => {
+    app.get(path, { config, schema: { tags, summary, params: customerIdParams, response: { 200: RATE_SHEET_ITEMS_SCHEMA, ...refusals(400, 401, 403, 404) } } }, async (request): Promise<RateSheetItem[]> => {
       const { subscriberId } = request.principal;
       const customer = await db
         .selectFrom('customers')
@@ -46,7 +56,7 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
 
   app.get(
     '/api/v1/PerDiemTypes/get',
-    { schema: { tags, summary: 'Active per-diem types, after the "N/A" (id 0) choice' } },
+    { config, schema: { tags, summary: 'Active per-diem types, after the "N/A" (id 0) choice', response: { 200: PER_DIEM_TYPES_SCHEMA, ...refusals(401, 403) } } },
     async (request): Promise<PerDiemType[]> => {
       const types = await db
         .selectFrom('per_diem_types')
@@ -62,7 +72,7 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
 
   app.get(
     '/api/v1/Flags/workOrderFlags',
-    { schema: { tags, summary: 'Active work order flags' } },
+    { config, schema: { tags, summary: 'Active work order flags', response: { 200: WORK_ORDER_FLAG_OPTIONS_SCHEMA, ...refusals(401, 403) } } },
     async (request): Promise<WorkOrderFlagOption[]> =>
       db
         .selectFrom('work_order_flags')

@@ -9,9 +9,11 @@ import {
   choosableWhileClockedIn,
   requiresCompanyDescription,
 } from '../../domain/userStatus/statuses';
+import { CLOCKED_IN_CONFLICT_SCHEMA, CURRENT_USER_STATUS_SCHEMA, USER_STATUS_CHOICES_SCHEMA } from '../../domain/userStatus/responses';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { INT4_MAX } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
+import { refusals } from '../http/responses';
 import { instantOf, wallClock } from '../http/timeZone';
 import { workOrderNumberOf } from '../timeTracking/clockOrder';
 import { openLaborOf } from '../timeTracking/labors';
@@ -34,7 +36,12 @@ export default async function userStatusRoutes(app: FastifyInstance) {
       .where('u.id', '=', userId)
       .executeTakeFirstOrThrow();
 
-  app.get('/api/v1/user/userStatuses', { schema: { tags: ['user'], summary: 'The user statuses to choose from' } }, async (request) =>
+  const userStatusesSchema = {
+    tags: ['user'],
+    summary: 'The user statuses to choose from',
+    response: { 200: USER_STATUS_CHOICES_SCHEMA, ...refusals(401) },
+  };
+  app.get('/api/v1/user/userStatuses', { schema: userStatusesSchema }, async (request) =>
     db
       .selectFrom('user_statuses')
       .select(['id as userStatusId', 'name as userStatus', 'is_disabled as isDisabled', 'is_payable as isPayable'])
@@ -44,7 +51,8 @@ export default async function userStatusRoutes(app: FastifyInstance) {
       .execute(),
   );
 
-  app.get('/api/v1/user/getUserStatus', { schema: { tags: ['user'], summary: "The signed-in user's status" } }, async (request) =>
+  const userStatusSchema = { tags: ['user'], summary: "The signed-in user's status", response: { 200: CURRENT_USER_STATUS_SCHEMA, ...refusals(401) } };
+  app.get('/api/v1/user/getUserStatus', { schema: userStatusSchema }, async (request) =>
     currentStatus(request.principal.userId),
   );
 
@@ -61,6 +69,7 @@ export default async function userStatusRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { description: { type: 'string', maxLength: STATUS_DESCRIPTION_MAX } },
         },
+        response: { 200: CURRENT_USER_STATUS_SCHEMA, ...refusals(400, 401, 403), 409: CLOCKED_IN_CONFLICT_SCHEMA },
       },
     },
     async (request) => {
@@ -103,6 +112,7 @@ export default async function userStatusRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: "Whether the signed-in user already has a time-sheet entry with this status today (the subscriber's day)",
         params: statusIdParams,
+        response: { 200: { type: 'boolean' }, ...refusals(400, 401) },
       },
     },
     async (request) => {

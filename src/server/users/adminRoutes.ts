@@ -9,8 +9,10 @@ import { MODULES } from '../../domain/permissions/catalog';
 import { ROLES } from '../../domain/permissions/roles';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { roleGrantRefusal, seesAllUsers, userManageRefusal } from '../../domain/users/administration';
+import { GRANTABLE_ROLES_SCHEMA, NEW_USER_SCHEMA, USER_EMPLOYEE_TYPES_SCHEMA } from '../../domain/users/responses';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { SAVED_SCHEMA, refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { endEarlierTokens } from '../account/tokens';
 import { hashPassword } from '../seed/tenants';
@@ -74,6 +76,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
             password: PASSWORD,
           },
         },
+        response: { 201: NEW_USER_SCHEMA, ...refusals(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -120,7 +123,11 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     '/api/v1/users/grantableRoles',
     {
       config: { requires: needs.write(MODULES.USERS) },
-      schema: { tags: ['users'], summary: 'The roles the signed-in user may grant: those whose permissions are all within their own' },
+      schema: {
+        tags: ['users'],
+        summary: 'The roles the signed-in user may grant: those whose permissions are all within their own',
+        response: { 200: GRANTABLE_ROLES_SCHEMA, ...refusals(401, 403) },
+      },
     },
     async (request) => {
       const { principal } = request;
@@ -139,6 +146,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         summary: "Sets a user's password",
         params: idParams,
         body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: PASSWORD } },
+        response: { 200: SAVED_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -162,7 +170,12 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     '/api/v1/users/:id/employeeTypes',
     {
       config: { requires: needs.read(MODULES.USERS) },
-      schema: { tags: ['users'], summary: 'The rate-sheet employee types a user may clock in as', params: idParams },
+      schema: {
+        tags: ['users'],
+        summary: 'The rate-sheet employee types a user may clock in as',
+        params: idParams,
+        response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await visibleUserRoles(db, request.principal, request.params.id);
@@ -192,6 +205,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
             employeeTypeRateIds: { type: 'array', uniqueItems: true, maxItems: 100, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
           },
         },
+        response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

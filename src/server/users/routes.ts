@@ -11,8 +11,10 @@ import { MODULES } from '../../domain/permissions/catalog';
 import { ROLES } from '../../domain/permissions/roles';
 import { seesAllUsers, userChangeRefusal } from '../../domain/users/administration';
 import { USERS_LIST_REQUIRES } from '../../domain/users/list';
+import { USER_ROWS_SCHEMA, USER_ROW_SCHEMA } from '../../domain/users/responses';
 import { INT4_MAX, type Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { filterCondition } from '../lists/conditions';
 import { contentRange, pageOf } from '../lists/order';
@@ -90,7 +92,12 @@ export default async function userRoutes(app: FastifyInstance) {
     '/api/v1/users',
     {
       config: { requires: USERS_LIST_REQUIRES },
-      schema: { tags: ['users'], summary: 'Users, ra-data-simple-rest style (sort, range, filter.q); needs All Users or Users write' },
+      schema: {
+        tags: ['users'],
+        summary: 'Users, ra-data-simple-rest style (sort, range, filter.q); needs All Users or Users write',
+        querystring: { type: 'object', properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } } },
+        response: { 200: USER_ROWS_SCHEMA, ...refusals(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, USERS_LIST.columns, ['userName', 'ASC']);
@@ -104,7 +111,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/users/:id',
-    { config: { requires: needs.read(MODULES.USERS) }, schema: { tags: ['users'], summary: 'One user', params: idParams } },
+    { config: { requires: needs.read(MODULES.USERS) }, schema: { tags: ['users'], summary: 'One user', params: idParams, response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404) } } },
     async (request) => {
       const user = await withColumns(usersQuery(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('User not found.');
@@ -116,7 +123,13 @@ export default async function userRoutes(app: FastifyInstance) {
     '/api/v1/users/:id',
     {
       config: { requires: needs.write(MODULES.USERS) },
-      schema: { tags: ['users'], summary: 'Changes a user (optimistic: send the version you read)', params: idParams, body: userBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Changes a user (optimistic: send the version you read)',
+        params: idParams,
+        body: userBody,
+        response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { principal } = request;

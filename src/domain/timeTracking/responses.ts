@@ -1,0 +1,91 @@
+/** Answer schemas of the time-tracking wire types (clock.ts): the dialog's view data, the clock answers and the lookups. */
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const number = { type: 'number' } as const;
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const strings = { type: 'array', items: string } as const;
+const closed = <Properties extends object>(properties: Properties) => ({ type: 'object', additionalProperties: false, properties }) as const;
+const listOf = <Properties extends object>(properties: Properties) => ({ type: 'array', items: closed(properties) }) as const;
+
+/** StartStopViewData: the Start and Stop Work Order dialogs. */
+export const START_STOP_VIEW_DATA_SCHEMA = closed({
+  workOrderId: number,
+  workOrderNumber: string,
+  workOrderLaborId: nullable('number'),
+  newWorkOrderId: nullable('number'),
+  newWorkOrderNumber: nullable('string'),
+  newWorkOrderLabor: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { workOrderId: number, workOrderNumber: string, isServiceChannelWorkOrder: boolean },
+  },
+  stopMode: boolean,
+  hasOpenWorkOrderLabor: boolean,
+  openWorkOrderId: nullable('number'),
+  openWorkOrderNumber: nullable('string'),
+  openTechsLaborCount: number,
+  isOvertime: boolean,
+  description: string,
+  cDescription: string,
+  isReachedAtSite: boolean,
+  isClockInServiceChannelWO: boolean,
+  scPrimaryStatuses: listOf({ id: number, name: string, extended: strings }),
+  scExtendedStatuses: strings,
+  noOfServiceChannelTechs: number,
+  currentLatLong: { type: ['object', 'null'], additionalProperties: false, properties: { latitude: number, longitude: number } },
+  corrigoWorkOrderId: number,
+  corrigoCustomerId: number,
+  isCorrigoWorkOrderCheckedIn: boolean,
+  userStatuses: listOf({ userStatusId: number, name: string }),
+  corrigoWorkOrderStatuses: strings,
+  workOrderStatuses: listOf({ workOrderStatusId: number, workOrderStatus: string, selected: boolean, disabled: boolean }),
+  workOrderStatus: nullable('number'),
+  isWorkOrderStatusFieldRequired: boolean,
+  isApprenticeRateApplied: boolean,
+  billingCustomerId: number,
+  serviceTechnicianId: nullable('number'),
+  perDiemTypeId: number,
+  itemRateTypeId: nullable('number'),
+  rateSheetTruckTypeId: nullable('number'),
+  parentWorkOrderId: number,
+  parentWorkOrderNumber: string,
+  customerEstimateId: nullable('number'),
+  date: string,
+  startTime: string,
+  stopTime: nullable('string'),
+  currentUser: closed({ userId: number, userName: string, name: string }),
+  userStatus: string,
+  schedulerId: nullable('number'),
+  hasRateSheet: boolean,
+  nteWarningAmount: nullable('number'),
+});
+
+/** ClockInAnswer. */
+export const CLOCK_IN_ANSWER_SCHEMA = closed({ workOrderLaborId: integer, workOrderId: integer, startTime: string });
+
+/** ClockOutAnswer. */
+export const CLOCK_OUT_ANSWER_SCHEMA = closed({
+  workOrderLaborId: integer,
+  stopTime: string,
+  hours: number,
+  subWorkOrder: closed({ workOrderId: integer, workOrderNumber: string }),
+});
+
+/** Stop-and-start answers the new work order's id alone. */
+export const NEW_WORK_ORDER_ID_SCHEMA = integer;
+
+export const ITEM_RATE_TYPES_SCHEMA = listOf({ itemRateTypeId: integer, itemRateTypeName: string });
+
+export const RATE_SHEET_ITEMS_SCHEMA = listOf({
+  customerRateSheetId: integer,
+  rateSheetName: string,
+  dailyRate: nullable('number'),
+  hourlyRate: nullable('number'),
+  otHourlyRate: nullable('number'),
+  standByRate: nullable('number'),
+});
+
+export const PER_DIEM_TYPES_SCHEMA = listOf({ id: integer, name: string, isActive: nullable('boolean') });
+
+export const WORK_ORDER_FLAG_OPTIONS_SCHEMA = listOf({ workOrderFlagId: integer, workOrderFlagName: string });
