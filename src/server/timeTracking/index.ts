@@ -42,7 +42,15 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
 
   app.post(
     '/api/v1/WOStartStop/getStopWOViewData',
-    { config, schema: { tags, summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)", body: viewDataBody, response: viewDataResponse } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)",
+        body: viewDataBody,
+        response: viewDataResponse,
+      },
+    },
     async (request) => stopViewData(db, request.principal, request.body),
   );
 

@@ -27,7 +27,14 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
 
   app.get(
     '/api/v1/RateSheetStandardItem/itemRateTypes',
-    { config, schema: { tags, summary: 'Labor types (item rate types): Regular is 1, Overtime 2', response: { 200: ITEM_RATE_TYPES_SCHEMA, ...refusals(401, 403) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Labor types (item rate types): Regular is 1, Overtime 2',
+        response: { 200: ITEM_RATE_TYPES_SCHEMA, ...refusals(401, 403) },
+      },
+    },
     async (request): Promise<ItemRateType[]> =>
       db
         .selectFrom('item_rate_types')
@@ -56,7 +63,14 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
 
   app.get(
     '/api/v1/PerDiemTypes/get',
-    { config, schema: { tags, summary: 'Active per-diem types, after the "N/A" (id 0) choice', response: { 200: PER_DIEM_TYPES_SCHEMA, ...refusals(401, 403) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Active per-diem types, after the "N/A" (id 0) choice',
+        response: { 200: PER_DIEM_TYPES_SCHEMA, ...refusals(401, 403) },
+      },
+    },
     async (request): Promise<PerDiemType[]> => {
       const types = await db
         .selectFrom('per_diem_types')

@@ -10,8 +10,10 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { laborParams, workOrderIdParams } from '../../domain/workOrders/wire';
+import { LABOR_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { refusals } from '../http/responses';
 import { visibleWorkOrderOr404 } from './guards';
 import { personName, withApiDates } from './mapping';
 
@@ -58,7 +60,12 @@ export default async function laborRoutes(server: FastifyInstance) {
     '/api/v1/workOrders/:id/labors',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
-      schema: { tags: ['workOrders'], summary: "An order's labor, newest first", params: workOrderIdParams },
+      schema: {
+        tags: ['workOrders'],
+        summary: "An order's labor, newest first",
+        params: workOrderIdParams,
+        response: { 200: { type: 'array', items: LABOR_SCHEMA }, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
@@ -71,7 +78,12 @@ export default async function laborRoutes(server: FastifyInstance) {
     '/api/v1/workOrders/:id/labors/:laborId',
     {
       config: { requires: WORK_ORDER_RULES.canDeleteWorkOrderItems },
-      schema: { tags: ['workOrders'], summary: 'Deletes a closed labor (answers the deleted row)', params: laborParams },
+      schema: {
+        tags: ['workOrders'],
+        summary: 'Deletes a closed labor (answers the deleted row)',
+        params: laborParams,
+        response: { 200: LABOR_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { laborId } = request.params;

@@ -12,8 +12,10 @@ import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
 import { CLOSED_WORK_ORDER_STATUSES, type WorkOrderGrid, type WorkOrderListRow } from '../../domain/workOrders/orders';
 import { workOrderGridQuery } from '../../domain/workOrders/wire';
+import { WORK_ORDER_LIST_ROWS_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
+import { refusals } from '../http/responses';
 import { filterCondition } from '../lists/conditions';
 import { contentRange, pageOf } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
@@ -89,6 +91,7 @@ export default async function workOrderListRoutes(server: FastifyInstance) {
       schema: {
         tags: ['workOrders'],
         summary: 'Work-order grids woAll, woMy, hist (ra-data-simple-rest: sort, range, filter; Content-Range)',
+        response: { 200: WORK_ORDER_LIST_ROWS_SCHEMA, ...refusals(400, 401, 403) },
         querystring: workOrderGridQuery,
       },
     },

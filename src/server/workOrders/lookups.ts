@@ -11,6 +11,7 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import type { WorkOrderLookups } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
+import { refusals } from '../http/responses';
 import { fieldTechnicians } from './fieldTechnicians';
 
 /** Settings tables with a name and an active flag, by the answer's key; `sorted` ones keep their sort order. */
@@ -91,6 +92,7 @@ export default async function workOrderLookupRoutes(app: FastifyInstance) {
               },
             },
           },
+          ...refusals(401, 403),
         },
       },
     },

@@ -9,7 +9,9 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { parseWorkOrderKey, type WorkOrderKey } from '../../domain/workOrders/orders';
 import { workOrderKeyParams } from '../../domain/workOrders/wire';
+import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
+import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { workOrderNotFound } from './guards';
 import { loadWorkOrder } from './mapping';
@@ -38,6 +40,7 @@ export default async function workOrderReadRoutes(server: FastifyInstance) {
       schema: {
         tags: ['workOrders'],
         summary: 'One work order by id, by number, or by "number-sub" for a sub work order',
+        response: { 200: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403, 404) },
         params: workOrderKeyParams,
       },
     },

@@ -9,7 +9,9 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { signatureBody, workOrderIdParams } from '../../domain/workOrders/wire';
+import { SIGNATURE_STATE_SCHEMA } from '../../domain/workOrders/responses';
 import { badRequest, notFound } from '../errors';
+import { refusals } from '../http/responses';
 import { apiDateTimeOrNull } from '../http/timeZone';
 import { visibleWorkOrderOr404 } from './guards';
 
@@ -28,6 +30,8 @@ function pngOf(dataUrl: string): Buffer {
   return png;
 }
 
+const SIGNATURE_PNG = { description: 'The signature', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } as const;
+
 const signatureOf = (row: { signed_by: string | null; signed_date: Date | string | null }, timeZone: string) => ({
   isSigned: row.signed_date !== null,
   signedBy: row.signed_by,
@@ -44,7 +48,13 @@ export default async function signatureRoutes(server: FastifyInstance) {
     path,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
-      schema: { tags, summary: 'Stores the signature PNG (a data URL) and who signed', params: workOrderIdParams, body: signatureBody },
+      schema: {
+        tags,
+        summary: 'Stores the signature PNG (a data URL) and who signed',
+        params: workOrderIdParams,
+        body: signatureBody,
+        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { principal, body } = request;
@@ -66,7 +76,12 @@ export default async function signatureRoutes(server: FastifyInstance) {
     path,
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
-      schema: { tags, summary: 'The signature as image/png (404 when the order is not signed)', params: workOrderIdParams },
+      schema: {
+        tags,
+        summary: 'The signature as image/png (404 when the order is not signed)',
+        params: workOrderIdParams,
+        response: { 200: SIGNATURE_PNG, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
@@ -83,7 +98,15 @@ export default async function signatureRoutes(server: FastifyInstance) {
 
   app.delete(
     path,
-    { config: { requires: WORK_ORDER_RULES.canEditWorkOrders }, schema: { tags, summary: 'Clears the signature', params: workOrderIdParams } },
+    {
+      config: { requires: WORK_ORDER_RULES.canEditWorkOrders },
+      schema: {
+        tags,
+        summary: 'Clears the signature',
+        params: workOrderIdParams,
+        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { principal } = request;
       const order = await visibleWorkOrderOr404(db, principal, request.params.id);

@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { workOrderIdParams } from '../../domain/workOrders/wire';
+import { STATUS_HISTORY_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { apiDateTime } from '../http/timeZone';
+import { refusals } from '../http/responses';
 import { visibleWorkOrderOr404 } from './guards';
 import { personName } from './mapping';
 
@@ -42,7 +44,12 @@ export default async function statusHistoryRoutes(server: FastifyInstance) {
     '/api/v1/workOrders/:id/statusHistory',
     {
       config: { requires: WORK_ORDER_RULES.canSeeStatusHistory },
-      schema: { tags: ['workOrders'], summary: "An order's status and flag changes, newest first", params: workOrderIdParams },
+      schema: {
+        tags: ['workOrders'],
+        summary: "An order's status and flag changes, newest first",
+        params: workOrderIdParams,
+        response: { 200: STATUS_HISTORY_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { principal } = request;

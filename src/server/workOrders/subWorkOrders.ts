@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import { subWorkOrderBody } from '../../domain/workOrders/wire';
+import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
+import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { visibleWorkOrderOr404 } from './guards';
 import { loadWorkOrder } from './mapping';
@@ -62,7 +64,12 @@ export default async function subWorkOrderRoutes(server: FastifyInstance) {
     '/api/v1/WorkOrder/create',
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
-      schema: { tags: ['workOrders'], summary: 'Creates a sub work order of a visible order', body: subWorkOrderBody },
+      schema: {
+        tags: ['workOrders'],
+        summary: 'Creates a sub work order of a visible order',
+        body: subWorkOrderBody,
+        response: { 201: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { principal, body } = request;

@@ -11,6 +11,8 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { technicianPickerBody } from '../../domain/workOrders/wire';
+import { TECHNICIAN_WORK_ORDERS_SCHEMA } from '../../domain/workOrders/responses';
+import { refusals } from '../http/responses';
 import { listColumn, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
 import { columnCondition } from '../lists/conditions';
 import { orderedBy, sortTerms } from '../lists/order';
@@ -50,7 +52,12 @@ export default async function technicianPickerRoutes(server: FastifyInstance) {
     '/api/v1/workOrder/technicianWorkOrders',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
-      schema: { tags: ['workOrders'], summary: "The caller's open assigned work orders, for the Select New Work Order dialog", body: technicianPickerBody },
+      schema: {
+        tags: ['workOrders'],
+        summary: "The caller's open assigned work orders, for the Select New Work Order dialog",
+        body: technicianPickerBody,
+        response: { 200: TECHNICIAN_WORK_ORDERS_SCHEMA, ...refusals(400, 401, 403) },
+      },
     },
     async (request) => {
       const { principal, body } = request;

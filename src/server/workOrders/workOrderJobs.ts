@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { workOrderJobsQuery } from '../../domain/workOrders/wire';
+import { CHILD_ROW_SCHEMA } from '../../domain/workOrders/responses';
+import { refusals } from '../http/responses';
 import { answered, childRows } from './children/collection';
 import { jobs } from './children/jobs';
 import { visibleWorkOrderOr404 } from './guards';
@@ -18,6 +20,7 @@ export default async function workOrderJobRoutes(server: FastifyInstance) {
       schema: {
         tags: ['workOrders'],
         summary: 'The jobs of a work order',
+        response: { 200: { type: 'array', items: CHILD_ROW_SCHEMA }, ...refusals(400, 401, 403, 404) },
         querystring: workOrderJobsQuery,
       },
     },

@@ -7,7 +7,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { WORK_ORDER_RULES, canChangeWorkOrderStatus } from '../../domain/workOrders/access';
 import { workOrderCreateBody, workOrderIdParams, workOrderUpdateBody } from '../../domain/workOrders/wire';
+import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import { conflict, forbidden } from '../errors';
+import { refusals } from '../http/responses';
 import { workOrderNotFound } from './guards';
 import { workOrderValues } from './input';
 import { loadWorkOrder } from './mapping';
@@ -25,7 +27,12 @@ export default async function workOrderWriteRoutes(server: FastifyInstance) {
     '/api/v1/workOrders',
     {
       config: { requires: WORK_ORDER_RULES.canCreateWorkOrders },
-      schema: { tags: ['workOrders'], summary: 'Creates a work order with the next number', body: workOrderCreateBody },
+      schema: {
+        tags: ['workOrders'],
+        summary: 'Creates a work order with the next number',
+        body: workOrderCreateBody,
+        response: { 201: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       const { principal, body } = request;
@@ -52,6 +59,7 @@ export default async function workOrderWriteRoutes(server: FastifyInstance) {
       schema: {
         tags: ['workOrders'],
         summary: 'Changes a work order (send the version you read; fields left out keep their value)',
+        response: { 200: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
         params: workOrderIdParams,
         body: workOrderUpdateBody,
       },

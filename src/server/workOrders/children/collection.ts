@@ -12,8 +12,10 @@ import { MODULES } from '../../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../../domain/workOrders/access';
 import { idSchema } from '../../../domain/wire';
 import { childParams, workOrderIdParams } from '../../../domain/workOrders/wire';
+import { CHILD_ROW_SCHEMA } from '../../../domain/workOrders/responses';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { refusals } from '../../http/responses';
 import type { Principal } from '../../plugins/auth';
 import { visibleWorkOrderOr404 } from '../guards';
 import { withApiDates } from '../mapping';
@@ -93,7 +95,15 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
 
   app.get<{ Params: { id: number } }>(
     base,
-    { config: { requires: needs.read(MODULES.WORK_ORDERS) }, schema: { tags, summary: `${label}s of a work order`, params: workOrderIdParams } },
+    {
+      config: { requires: needs.read(MODULES.WORK_ORDERS) },
+      schema: {
+        tags,
+        summary: `${label}s of a work order`,
+        params: workOrderIdParams,
+        response: { 200: { type: 'array', items: CHILD_ROW_SCHEMA }, ...refusals(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const order = await visibleWorkOrderOr404(db, request.principal, request.params.id);
       return answered(await childRows(collection, db, order.subscriber_id, order.id), request.principal);
@@ -104,7 +114,13 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     base,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
-      schema: { tags, summary: `Adds a ${label.toLowerCase()} to a work order`, params: workOrderIdParams, body: createBody },
+      schema: {
+        tags,
+        summary: `Adds a ${label.toLowerCase()} to a work order`,
+        params: workOrderIdParams,
+        body: createBody,
+        response: { 201: CHILD_ROW_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { principal } = request;
@@ -127,7 +143,13 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     `${base}/:childId`,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
-      schema: { tags, summary: `Changes a ${label.toLowerCase()} (send the version you read)`, params: childParams, body: updateBody },
+      schema: {
+        tags,
+        summary: `Changes a ${label.toLowerCase()} (send the version you read)`,
+        params: childParams,
+        body: updateBody,
+        response: { 200: CHILD_ROW_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { principal } = request;
@@ -160,7 +182,12 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     `${base}/:childId`,
     {
       config: { requires: collection.deleteRequires },
-      schema: { tags, summary: `Deletes a ${label.toLowerCase()} (answers the deleted row)`, params: childParams },
+      schema: {
+        tags,
+        summary: `Deletes a ${label.toLowerCase()} (answers the deleted row)`,
+        params: childParams,
+        response: { 200: CHILD_ROW_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { childId } = request.params;

@@ -1,0 +1,133 @@
+/**
+ * Answer schemas of the work-order wire types (orders.ts) and of the order's labor, status
+ * history, signature and child rows. Dates are the subscriber's wall clock (YYYY-MM-DDTHH:mm:ss).
+ */
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const closed = <Properties extends object>(properties: Properties) => ({ type: 'object', additionalProperties: false, properties }) as const;
+
+/** WorkOrder: GET workOrders/{id} and the answers of the writes. */
+export const WORK_ORDER_SCHEMA = closed({
+  id: integer,
+  workOrderNumber: integer,
+  subNumber: nullable('integer'),
+  displayNumber: string,
+  parentWorkOrderId: nullable('integer'),
+  parentWorkOrderNumber: nullable('integer'),
+  customerId: integer,
+  customerName: string,
+  billingCustomerId: integer,
+  billingCustomerName: string,
+  siteAddress: string,
+  problem: string,
+  statusId: integer,
+  status: string,
+  flagId: nullable('integer'),
+  flag: nullable('string'),
+  classId: nullable('integer'),
+  baseCityId: nullable('integer'),
+  nteAmount: nullable('number'),
+  customerEstimateId: nullable('integer'),
+  serviceChannelWorkOrderId: nullable('string'),
+  corrigoWorkOrderId: nullable('integer'),
+  technicians: { type: 'array', items: closed({ technicianId: integer, technicianName: string }) },
+  myOpenLabor: { type: ['object', 'null'], additionalProperties: false, properties: { workOrderLaborId: integer, isReachedAtSite: boolean, startTime: string } },
+  isSigned: boolean,
+  signedBy: nullable('string'),
+  signedDate: nullable('string'),
+  createdDate: string,
+  modifiedDate: string,
+  version: integer,
+});
+
+/** WorkOrderListRow[]: a page of a work-order grid. */
+export const WORK_ORDER_LIST_ROWS_SCHEMA = {
+  type: 'array',
+  items: closed({
+    id: integer,
+    workOrderNumber: integer,
+    subNumber: nullable('integer'),
+    displayNumber: string,
+    customerId: integer,
+    customerName: string,
+    siteAddress: string,
+    problem: string,
+    statusId: integer,
+    status: string,
+    flagId: nullable('integer'),
+    flag: nullable('string'),
+    technicianNames: nullable('string'),
+    nteAmount: nullable('number'),
+    isOpenLaborMine: boolean,
+    createdDate: string,
+    modifiedDate: string,
+  }),
+} as const;
+
+/** A page of the technician's work-order picker: TechnicianWorkOrderRow[] and the total. */
+export const TECHNICIAN_WORK_ORDERS_SCHEMA = closed({
+  data: {
+    type: 'array',
+    items: closed({
+      workOrderId: integer,
+      workOrderNumber: string,
+      status: string,
+      problem: string,
+      customerName: string,
+      address: string,
+      billingCompanyId: integer,
+      totalCount: integer,
+    }),
+  },
+  total: integer,
+});
+
+/** One labor of an order (one clock-in). */
+export const LABOR_SCHEMA = closed({
+  workOrderLaborId: integer,
+  technicianId: integer,
+  technicianName: string,
+  startTime: string,
+  stopTime: nullable('string'),
+  hours: nullable('number'),
+  userStatus: nullable('string'),
+  isOvertime: nullable('boolean'),
+  isApprenticeRateApplied: nullable('boolean'),
+  description: nullable('string'),
+  flag: nullable('string'),
+  status: nullable('string'),
+  rateSheetName: nullable('string'),
+  truckName: nullable('string'),
+  perDiemType: nullable('string'),
+});
+
+/** An order's status and flag changes. */
+export const STATUS_HISTORY_SCHEMA = {
+  type: 'array',
+  items: closed({
+    id: integer,
+    statusId: integer,
+    status: string,
+    flagId: nullable('integer'),
+    flag: nullable('string'),
+    note: nullable('string'),
+    changedBy: nullable('integer'),
+    changedByName: nullable('string'),
+    changedDate: string,
+  }),
+} as const;
+
+/** Whether an order is signed, by whom and when. */
+export const SIGNATURE_STATE_SCHEMA = closed({ isSigned: boolean, signedBy: nullable('string'), signedDate: nullable('string') });
+
+/**
+ * A child row of an order (materials, standard items, rate-sheet items, equipment tasks, jobs):
+ * the fields every collection has, and each collection's own columns, answered as they are.
+ */
+export const CHILD_ROW_SCHEMA = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { id: integer, workOrderId: integer, version: integer, createdDate: string, modifiedDate: string },
+} as const;
