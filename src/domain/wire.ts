@@ -16,3 +16,10 @@ export const nullableIdSchema = { type: ['integer', 'null'], minimum: 1, maximum
 
 /** The path `/:id` of one record. */
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
+
+/** A list in ra-data-simple-rest's terms: sort=["field","ASC"], range=[0,24], filter={...} (src/server/lists). */
+export const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
+} as const;

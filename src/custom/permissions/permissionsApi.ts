@@ -1,5 +1,6 @@
 /** The /permissions screen's calls. */
 import { http } from '../../ui/http/httpClient';
+import type { RoleGrantsRequest } from '../../domain/permissions/wire';
 import type { RoleGrant } from './grantEditing';
 
 export interface PermissionsCatalog {
@@ -14,4 +15,4 @@ export const loadRoleGrants = (roleId: number) => http.get<RoleGrant[]>(`permiss
 export const saveRoleGrants = (roleId: number, grants: readonly RoleGrant[]) =>
   http.put(`permissions/roles/${roleId}`, {
     modules: grants.map(({ moduleId, canRead, canWrite, functionalities }) => ({ moduleId, canRead, canWrite, functionalities })),
-  });
+  } satisfies RoleGrantsRequest);

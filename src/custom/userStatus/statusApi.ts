@@ -1,5 +1,6 @@
 /** The user-status calls of spec §7.2. */
 import { HttpError } from 'react-admin';
+import type { StatusUpdateQuery } from '../../domain/userStatus/wire';
 import type { CurrentStatus } from '../../ui/session/sessionTypes';
 import { http } from '../../ui/http/httpClient';
 
@@ -24,7 +25,7 @@ export function loadUserStatuses(): Promise<UserStatusOption[]> {
 export const hadStatusToday = (statusId: number) => http.get<boolean>(`user/isTimeSheetEntryAlreadyExists/${statusId}`);
 
 export const updateUserStatus = (statusId: number, description?: string) =>
-  http.get<CurrentStatus>(`user/updatestatus/${statusId}`, { query: { description: description || undefined } });
+  http.get<CurrentStatus>(`user/updatestatus/${statusId}`, { query: { description: description || undefined } satisfies StatusUpdateQuery });
 
 /** The order a status change was refused for: the user is clocked in on it (409 of updatestatus). */
 export interface ClockedInOrder {

@@ -6,6 +6,10 @@ import { fetchListPage, type ListPageQuery } from '../../ui/http/listPage';
 import { canReadModule, type AccessSubject, type PermissionGroup } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { ROLES } from '../../domain/permissions/roles';
+import type { EmployeeTypesRequest, NewUser, PasswordReset, UserChanges, UserUpdate } from '../../domain/users/wire';
+
+export { PASSWORD_MIN_LENGTH } from '../../domain/account/wire';
+export type { NewUser, UserChanges };
 
 export interface UserRecord {
   id: number;
@@ -21,35 +25,18 @@ export interface UserRecord {
   roleIds: number[];
 }
 
-export interface UserChanges {
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitleId: number | null;
-  roleIds: number[];
-  isActive: boolean;
-}
-
-export interface NewUser {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitleId: number | null;
-  roleIds: number[];
-  password: string;
-}
-
 export const listUsers = (query: ListPageQuery, signal?: AbortSignal) => fetchListPage<UserRecord>('users', query, { signal });
 
 export const getUser = (id: number) => http.get<UserRecord>(`users/${id}`);
-export const updateUser = (id: number, changes: UserChanges, version: number) => http.put<UserRecord>(`users/${id}`, { ...changes, version });
+export const updateUser = (id: number, changes: UserChanges, version: number) =>
+  http.put<UserRecord>(`users/${id}`, { ...changes, version } satisfies UserUpdate);
 export const createUser = (user: NewUser) => http.post<UserRecord>('users', user);
-export const resetPassword = (id: number, password: string) => http.put(`users/${id}/password`, { password });
+export const resetPassword = (id: number, password: string) => http.put(`users/${id}/password`, { password } satisfies PasswordReset);
 export const getEmployeeTypes = (id: number) => http.get<{ employeeTypeRateIds: number[] }>(`users/${id}/employeeTypes`);
 export const getGrantableRoles = () => http.get<{ roleIds: number[] }>('users/grantableRoles').then((r) => r.roleIds);
 export const getUserPermissions = (id: number) => http.get<PermissionGroup[]>(`account/userRolesPermissions/${id}`);
-export const setEmployeeTypes = (id: number, ids: readonly number[]) => http.put(`users/${id}/employeeTypes`, { employeeTypeRateIds: ids });
+export const setEmployeeTypes = (id: number, ids: readonly number[]) =>
+  http.put(`users/${id}/employeeTypes`, { employeeTypeRateIds: [...ids] } satisfies EmployeeTypesRequest);
 
 export interface RoleOption {
   id: number;
@@ -67,5 +54,3 @@ export async function loadRoles(subject: AccessSubject): Promise<RoleOption[]> {
     return builtIn;
   }
 }
-
-export const PASSWORD_MIN_LENGTH = 8;

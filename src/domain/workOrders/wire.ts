@@ -3,7 +3,7 @@
  * sides type them: create and update, the grids' query, sub work orders, the signature, the
  * technician's picker and the child records of an order.
  */
-import { idParams, idSchema, nullableIdSchema, type Wire } from '../wire';
+import { idParams, idSchema, listQuery, nullableIdSchema, type Wire } from '../wire';
 import { PROBLEM_MAX, WORK_ORDER_GRIDS, type WorkOrderGrid } from './orders';
 
 /** The largest amount a numeric(12,2) column holds. */
@@ -23,14 +23,8 @@ export const workOrderKeyParams = { type: 'object', required: ['id'], properties
 
 /** GET workOrders: a grid (none lists every order the caller sees) in ra-data-simple-rest's terms. */
 export const workOrderGridQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    grid: { type: 'string', enum: Object.keys(WORK_ORDER_GRIDS) as WorkOrderGrid[] },
-    sort: { type: 'string' },
-    range: { type: 'string' },
-    filter: { type: 'string' },
-  },
+  ...listQuery,
+  properties: { ...listQuery.properties, grid: { type: 'string', enum: Object.keys(WORK_ORDER_GRIDS) as WorkOrderGrid[] } },
 } as const;
 
 const workOrderFields = {

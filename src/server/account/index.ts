@@ -3,9 +3,10 @@
  */
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../seed/tenants';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { changePasswordBody, loginBody, userIdParams } from '../../domain/account/wire';
 import { seesAllUsers } from '../../domain/users/administration';
-import { INT4_MAX } from '../db/schema';
 import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
@@ -47,7 +48,8 @@ const validatedUserResponse = {
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
   const timing = { lifetimeSeconds: app.config.tokenLifetimeSeconds, sessionMaxSeconds: app.config.sessionMaxSeconds };
 
@@ -59,21 +61,14 @@ export default async function accountRoutes(app: FastifyInstance) {
     }
   };
 
-  app.post<{ Body: { userName: string; password: string } }>(
+  app.post(
     '/api/v1/account/login',
     {
       config: { public: true },
       schema: {
         tags: ['account'],
         summary: 'Sign in with user name and password; answers an access token',
-        body: {
-          type: 'object',
-          required: ['userName', 'password'],
-          properties: {
-            userName: { type: 'string', minLength: 1, maxLength: 256 },
-            password: { type: 'string', minLength: 1, maxLength: 1024 },
-          },
-        },
+        body: loginBody,
         response: { 200: tokenResponse, ...refusals(400, 429) },
       },
     },
@@ -154,21 +149,13 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post(
     '/api/v1/account/changePassword',
     {
       schema: {
         tags: ['account'],
         summary: "Changes the signed-in user's password; ends every other session and answers a new token",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['currentPassword', 'newPassword'],
-          properties: {
-            currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-            newPassword: { type: 'string', minLength: 8, maxLength: 200 },
-          },
-        },
+        body: changePasswordBody,
         response: { 200: tokenResponse, ...refusals(400, 401, 429) },
       },
     },
@@ -198,13 +185,13 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { userId: number } }>(
+  app.get(
     '/api/v1/account/userRolesPermissions/:userId',
     {
       schema: {
         tags: ['account'],
         summary: "A user's module permissions grouped by module (permissionDescription)",
-        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1, maximum: INT4_MAX } } },
+        params: userIdParams,
         response: { 200: PERMISSION_GROUPS_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },

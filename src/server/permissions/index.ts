@@ -1,29 +1,18 @@
 /**
  * The role-to-permission mapping of the signed-in user's subscriber (the /permissions screen).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES, MODULE_CATALOG } from '../../domain/permissions/catalog';
 import { ROLES, isSuperAdmin } from '../../domain/permissions/roles';
 import { PERMISSION_CATALOG_SCHEMA, ROLE_GRANTS_SCHEMA } from '../../domain/permissions/responses';
+import { roleGrantsBody, roleParams, type ModuleGrantBody } from '../../domain/permissions/wire';
 import { badRequest, type FieldErrors } from '../errors';
 import { SAVED_SCHEMA, refusals } from '../http/responses';
 
-interface ModuleGrantBody {
-  moduleId: number;
-  canRead: boolean;
-  canWrite: boolean;
-  functionalities: string[];
-}
-
 const SUPER_ADMIN_ID = ROLES.find((r) => r.name === 'Super Admin')!.id;
 const PERMISSIONS_MODULE_ID = MODULE_CATALOG.find((m) => m.name === MODULES.PERMISSIONS)!.id;
-
-const roleParams = {
-  type: 'object',
-  required: ['roleId'],
-  properties: { roleId: { type: 'integer', minimum: 1, maximum: ROLES.length } },
-} as const;
 
 /** Everything wrong with a submitted mapping, by field, or null when it is sound. */
 export function mappingErrors(modules: ModuleGrantBody[]): FieldErrors | null {
@@ -51,7 +40,8 @@ export function mappingErrors(modules: ModuleGrantBody[]): FieldErrors | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-export default async function permissionRoutes(app: FastifyInstance) {
+export default async function permissionRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
   app.get(
@@ -70,7 +60,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { roleId: number } }>(
+  app.get(
     '/api/v1/permissions/roles/:roleId',
     {
       config: { requires: needs.read(MODULES.PERMISSIONS) },
@@ -112,7 +102,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { roleId: number }; Body: { modules: ModuleGrantBody[] } }>(
+  app.put(
     '/api/v1/permissions/roles/:roleId',
     {
       config: { requires: needs.write(MODULES.PERMISSIONS) },
@@ -120,28 +110,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
         tags: ['permissions'],
         summary: "Replaces one role's module permissions for this subscriber",
         params: roleParams,
-        body: {
-          type: 'object',
-          required: ['modules'],
-          additionalProperties: false,
-          properties: {
-            modules: {
-              type: 'array',
-              maxItems: MODULE_CATALOG.length,
-              items: {
-                type: 'object',
-                required: ['moduleId', 'canRead', 'canWrite', 'functionalities'],
-                additionalProperties: false,
-                properties: {
-                  moduleId: { type: 'integer' },
-                  canRead: { type: 'boolean' },
-                  canWrite: { type: 'boolean' },
-                  functionalities: { type: 'array', uniqueItems: true, items: { type: 'string', maxLength: 100 } },
-                },
-              },
-            },
-          },
-        },
+        body: roleGrantsBody,
         response: { 200: SAVED_SCHEMA, ...refusals(400, 401, 403) },
       },
     },

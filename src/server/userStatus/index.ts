@@ -2,16 +2,16 @@
  * The signed-in user's working status (spec §4 "User status change", §7.2); the change itself
  * is userStatusChange.ts, shared with the clock requests.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import {
-  STATUS_DESCRIPTION_MAX,
   USER_STATUS_MESSAGES,
   choosableWhileClockedIn,
   requiresCompanyDescription,
 } from '../../domain/userStatus/statuses';
 import { CLOCKED_IN_CONFLICT_SCHEMA, CURRENT_USER_STATUS_SCHEMA, USER_STATUS_CHOICES_SCHEMA } from '../../domain/userStatus/responses';
+import { statusIdParams, statusUpdateQuery } from '../../domain/userStatus/wire';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
-import { INT4_MAX } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { refusals } from '../http/responses';
 import { instantOf, wallClock } from '../http/timeZone';
@@ -19,13 +19,8 @@ import { workOrderNumberOf } from '../timeTracking/clockOrder';
 import { openLaborOf } from '../timeTracking/labors';
 import { announceUserStatus, recordUserStatus } from '../users/userStatusChange';
 
-const statusIdParams = {
-  type: 'object',
-  required: ['statusId'],
-  properties: { statusId: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
-} as const;
-
-export default async function userStatusRoutes(app: FastifyInstance) {
+export default async function userStatusRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
   const currentStatus = (userId: number) =>
@@ -56,7 +51,7 @@ export default async function userStatusRoutes(app: FastifyInstance) {
     currentStatus(request.principal.userId),
   );
 
-  app.get<{ Params: { statusId: number }; Querystring: { description?: string } }>(
+  app.get(
     '/api/v1/user/updatestatus/:statusId',
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders, refusal: USER_STATUS_MESSAGES.notClockUser },
@@ -65,10 +60,7 @@ export default async function userStatusRoutes(app: FastifyInstance) {
         summary:
           "Changes the signed-in user's status, with an optional description (403 for users who do not clock in; 409 for an unpaid status while clocked in)",
         params: statusIdParams,
-        querystring: {
-          type: 'object',
-          properties: { description: { type: 'string', maxLength: STATUS_DESCRIPTION_MAX } },
-        },
+        querystring: statusUpdateQuery,
         response: { 200: CURRENT_USER_STATUS_SCHEMA, ...refusals(400, 401, 403), 409: CLOCKED_IN_CONFLICT_SCHEMA },
       },
     },
@@ -105,7 +97,7 @@ export default async function userStatusRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { statusId: number } }>(
+  app.get(
     '/api/v1/user/isTimeSheetEntryAlreadyExists/:statusId',
     {
       schema: {

@@ -2,6 +2,7 @@
  * Creating users, resetting passwords and choosing a user's rate-sheet employee types.
  * The same rules as editing a user apply (src/domain/userAdministration).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
@@ -10,26 +11,14 @@ import { ROLES } from '../../domain/permissions/roles';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { roleGrantRefusal, seesAllUsers, userManageRefusal } from '../../domain/users/administration';
 import { GRANTABLE_ROLES_SCHEMA, NEW_USER_SCHEMA, USER_EMPLOYEE_TYPES_SCHEMA } from '../../domain/users/responses';
-import { INT4_MAX, type Database } from '../db/schema';
+import { employeeTypesBody, newUserBody, passwordResetBody, userIdParams } from '../../domain/users/wire';
+import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { SAVED_SCHEMA, refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { endEarlierTokens } from '../account/tokens';
 import { hashPassword } from '../seed/tenants';
 import { loadRoleGroups } from './roleGroups';
-
-const PASSWORD = { type: 'string', minLength: 8, maxLength: 200 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
-
-interface NewUserBody {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitleId?: number | null;
-  roleIds: number[];
-  password: string;
-}
 
 /** The user's current role ids when the principal may see them, else a 404. */
 async function visibleUserRoles(db: Kysely<Database>, principal: Principal, id: number): Promise<number[]> {
@@ -52,30 +41,18 @@ export async function assertJobTitle(db: Kysely<Database>, subscriberId: number,
   if (!found) throw badRequest(`There is no Job Title with id ${jobTitleId}.`, { jobTitleId: [`There is no Job Title with id ${jobTitleId}.`] });
 }
 
-export default async function userAdminRoutes(app: FastifyInstance) {
+export default async function userAdminRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.post<{ Body: NewUserBody }>(
+  app.post(
     '/api/v1/users',
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
         tags: ['users'],
         summary: 'Creates a user of this subscriber',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['userName', 'firstName', 'lastName', 'email', 'roleIds', 'password'],
-          properties: {
-            userName: { type: 'string', minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9._@-]+$' },
-            firstName: { type: 'string', minLength: 1, maxLength: 100 },
-            lastName: { type: 'string', minLength: 1, maxLength: 100 },
-            email: { type: 'string', maxLength: 256, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-            jobTitleId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
-            roleIds: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: ROLES.length } },
-            password: PASSWORD,
-          },
-        },
+        body: newUserBody,
         response: { 201: NEW_USER_SCHEMA, ...refusals(400, 401, 403, 409) },
       },
     },
@@ -137,15 +114,15 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { password: string } }>(
+  app.put(
     '/api/v1/users/:id/password',
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
         tags: ['users'],
         summary: "Sets a user's password",
-        params: idParams,
-        body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: PASSWORD } },
+        params: userIdParams,
+        body: passwordResetBody,
         response: { 200: SAVED_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },
@@ -166,14 +143,14 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/v1/users/:id/employeeTypes',
     {
       config: { requires: needs.read(MODULES.USERS) },
       schema: {
         tags: ['users'],
         summary: 'The rate-sheet employee types a user may clock in as',
-        params: idParams,
+        params: userIdParams,
         response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },
@@ -189,22 +166,15 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { employeeTypeRateIds: number[] } }>(
+  app.put(
     '/api/v1/users/:id/employeeTypes',
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
         tags: ['users'],
         summary: 'Replaces the rate-sheet employee types a user may clock in as',
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['employeeTypeRateIds'],
-          properties: {
-            employeeTypeRateIds: { type: 'array', uniqueItems: true, maxItems: 100, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
-          },
-        },
+        params: userIdParams,
+        body: employeeTypesBody,
         response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(400, 401, 403, 404) },
       },
     },

@@ -4,15 +4,16 @@
  * changing needs write on Users.
  * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
-import { ROLES } from '../../domain/permissions/roles';
 import { seesAllUsers, userChangeRefusal } from '../../domain/users/administration';
 import { USERS_LIST_REQUIRES } from '../../domain/users/list';
 import { USER_ROWS_SCHEMA, USER_ROW_SCHEMA } from '../../domain/users/responses';
-import { INT4_MAX, type Database } from '../db/schema';
+import { userIdParams, userListQuery, userUpdateBody } from '../../domain/users/wire';
+import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
@@ -56,46 +57,20 @@ const withColumns = (query: UsersQuery) =>
       .as('roleIds'),
   ]);
 
-const userBody = {
-  type: 'object',
-  required: ['firstName', 'lastName', 'email', 'roleIds', 'isActive', 'version'],
-  additionalProperties: false,
-  properties: {
-    firstName: { type: 'string', minLength: 1, maxLength: 100 },
-    lastName: { type: 'string', minLength: 1, maxLength: 100 },
-    email: { type: 'string', maxLength: 256, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-    jobTitleId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
-    roleIds: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: ROLES.length } },
-    isActive: { type: 'boolean' },
-    version: { type: 'integer', minimum: 1, maximum: INT4_MAX },
-  },
-} as const;
-
-interface UserBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitleId?: number | null;
-  roleIds: number[];
-  isActive: boolean;
-  version: number;
-}
-
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
-
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
 
-  app.get<{ Querystring: Record<string, string> }>(
+  app.get(
     '/api/v1/users',
     {
       config: { requires: USERS_LIST_REQUIRES },
       schema: {
         tags: ['users'],
         summary: 'Users, ra-data-simple-rest style (sort, range, filter.q); needs All Users or Users write',
-        querystring: { type: 'object', properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } } },
+        querystring: userListQuery,
         response: { 200: USER_ROWS_SCHEMA, ...refusals(400, 401, 403) },
       },
     },
@@ -109,9 +84,9 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/v1/users/:id',
-    { config: { requires: needs.read(MODULES.USERS) }, schema: { tags: ['users'], summary: 'One user', params: idParams, response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404) } } },
+    { config: { requires: needs.read(MODULES.USERS) }, schema: { tags: ['users'], summary: 'One user', params: userIdParams, response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404) } } },
     async (request) => {
       const user = await withColumns(usersQuery(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('User not found.');
@@ -119,15 +94,15 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: UserBody }>(
+  app.put(
     '/api/v1/users/:id',
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
         tags: ['users'],
         summary: 'Changes a user (optimistic: send the version you read)',
-        params: idParams,
-        body: userBody,
+        params: userIdParams,
+        body: userUpdateBody,
         response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
       },
     },
