@@ -37,12 +37,19 @@ export function expectUnauthorized(answer: { status: number; body: unknown }) {
   expect(answer.body).toEqual({ message: expect.any(String) });
 }
 
-/** What a 400 answers: a title naming the problem, optionally field errors (spec §8). */
-export function expectBadRequest(answer: { status: number; body: any }, titlePattern?: RegExp) {
+/**
+ * What a 400 answers (spec §8): a title naming the problem, optionally field errors. With `title`
+ * the title is that text (or matches it); without, exactly one field is in error and the title is
+ * that field's message.
+ */
+export function expectBadRequest(answer: { status: number; body: any }, title?: string | RegExp) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(typeof answer.body?.title).toBe('string');
-  expect(answer.body.title.length).toBeGreaterThan(0);
-  if (titlePattern) expect(answer.body.title).toMatch(titlePattern);
+  if (title === undefined) {
+    const fields = Object.keys(answer.body?.errors ?? {});
+    expect(fields, JSON.stringify(answer.body)).toHaveLength(1);
+    expect(answer.body.errors[fields[0]]).toEqual([answer.body.title]);
+  } else if (typeof title === 'string') expect(answer.body?.title).toBe(title);
+  else expect(answer.body?.title).toMatch(title);
 }
 
 /** A permission mapping as GET /permissions/roles/:id answers it, made into the PUT body. */

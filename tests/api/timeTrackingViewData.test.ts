@@ -131,7 +131,7 @@ describe('getStartWOViewData', () => {
     const tech = technicianOf('plain', 4);
     const missing = await call('POST', '/api/v1/WOStartStop/getStartWOViewData', { token: tech.token, body: { workOrderNumber: '1' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.workOrderId).toBeDefined();
+    expect(missing.body.errors).toEqual({ workOrderId: ['The workOrderId field is required.'] });
     const demoToken = await tokenFor('superadmin');
     const foreign = await call('POST', '/api/v1/WOStartStop/getStartWOViewData', {
       token: demoToken,

@@ -47,7 +47,10 @@ describe('POST /api/v1/users', () => {
   it('refuses a job title that does not exist in this subscriber', async () => {
     const answer = await call('POST', '/api/v1/users', { token: admin, body: newUser('no.title', { jobTitleId: 999_999 }) });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors.jobTitleId).toBeDefined();
+    expect(answer.body).toEqual({
+      title: 'There is no Job Title with id 999999.',
+      errors: { jobTitleId: ['There is no Job Title with id 999999.'] },
+    });
   });
 });
 

@@ -78,8 +78,13 @@ describe("the signed-in user's status", () => {
     expect(await entryExists(11)).toMatchObject({ body: true });
   });
 
-  it.each([99, 0, 'abc', 2_147_483_648])('an unknown status (%s) is refused (400) and changes nothing', async (statusId) => {
-    expectBadRequest(await update(statusId));
+  it.each([
+    [99, 'This user status does not exist.'],
+    [0, 'The statusId field must be at least 1.'],
+    ['abc', 'The statusId field must be an integer.'],
+    [2_147_483_648, 'The statusId field must be at most 2147483647.'],
+  ])('an unknown status (%s) is refused (400) and changes nothing', async (statusId, title) => {
+    expectBadRequest(await update(statusId), title);
     expect((await getStatus()).body).toMatchObject({ userStatusId: 11, description: 'Cleaning the shop' });
   });
 

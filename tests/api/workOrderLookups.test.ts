@@ -20,7 +20,26 @@ describe('GET /api/v1/workOrders/lookups', () => {
     expect(body.standardItems).toContainEqual(expect.objectContaining({ name: 'Toll', unitPrice: expect.any(Number) }));
     expect(body.itemRateTypes[0]).toEqual({ id: 1, name: 'Regular' });
     expect(body.technicians).toContainEqual({ id: expect.any(Number), name: expect.stringMatching(/\S/), roles: [expect.any(String)] });
-    for (const key of ['classes', 'baseCities', 'jobAreas', 'jobStatuses', 'crewMembers']) expect(Array.isArray(body[key])).toBe(true);
+  });
+
+  it.each([
+    ['classes', 'workOrderClasses'],
+    ['baseCities', 'baseCities'],
+    ['jobAreas', 'workOrderJobAreas'],
+    ['jobStatuses', 'jobStatuses'],
+    ['crewMembers', 'crewMembers'],
+  ])('lists the active entries of %s (from %s) and not the inactive ones', async (key, resource) => {
+    const superAdmin = await tokenFor('superadmin');
+    const add = async (name: string, isActive: boolean) => {
+      const created = await call('POST', `/api/v1/resources/${resource}`, { token: superAdmin, body: { name, isActive } });
+      expect(created.status, created.text).toBe(201);
+      return { id: created.body.id as number, name };
+    };
+    const active = await add(`Lookup ${key} active`, true);
+    const inactive = await add(`Lookup ${key} inactive`, false);
+    const listed = (await lookups('plumber')).body[key];
+    expect(listed).toContainEqual(active);
+    expect(listed).not.toContainEqual(inactive);
   });
 
   it("lists only the caller's subscriber's users", async () => {

@@ -169,7 +169,7 @@ describe('rate-sheet standard items', () => {
       token: masterPlumber,
       body: { rateSheetItemId: northgateItem.id, itemRateTypeId: 99_999, quantity: 1 },
     });
-    expectBadRequest(foreign);
+    expectBadRequest(foreign, /^There is no item with id \d+ on the billing customer's rate sheet\.$/);
     expect(foreign.body.errors).toEqual({
       rateSheetItemId: [`There is no item with id ${northgateItem.id} on the billing customer's rate sheet.`],
       itemRateTypeId: ['There is no item rate type with id 99999.'],
