@@ -8,27 +8,34 @@ const string = { type: 'string' } as const;
 const boolean = { type: 'boolean' } as const;
 const closed = <Properties extends object>(properties: Properties) => ({ type: 'object', additionalProperties: false, properties }) as const;
 
-/** WorkOrder: GET workOrders/{id} and the answers of the writes. */
-export const WORK_ORDER_SCHEMA = closed({
+/** What an order and a grid row both show. */
+const ORDER_FIELDS = {
   id: integer,
   workOrderNumber: integer,
   subNumber: nullable('integer'),
   displayNumber: string,
-  parentWorkOrderId: nullable('integer'),
-  parentWorkOrderNumber: nullable('integer'),
   customerId: integer,
   customerName: string,
-  billingCustomerId: integer,
-  billingCustomerName: string,
   siteAddress: string,
   problem: string,
   statusId: integer,
   status: string,
   flagId: nullable('integer'),
   flag: nullable('string'),
+  nteAmount: nullable('number'),
+  createdDate: string,
+  modifiedDate: string,
+} as const;
+
+/** WorkOrder: GET workOrders/{id} and the answers of the writes. */
+export const WORK_ORDER_SCHEMA = closed({
+  ...ORDER_FIELDS,
+  parentWorkOrderId: nullable('integer'),
+  parentWorkOrderNumber: nullable('integer'),
+  billingCustomerId: integer,
+  billingCustomerName: string,
   classId: nullable('integer'),
   baseCityId: nullable('integer'),
-  nteAmount: nullable('number'),
   customerEstimateId: nullable('integer'),
   serviceChannelWorkOrderId: nullable('string'),
   corrigoWorkOrderId: nullable('integer'),
@@ -37,33 +44,13 @@ export const WORK_ORDER_SCHEMA = closed({
   isSigned: boolean,
   signedBy: nullable('string'),
   signedDate: nullable('string'),
-  createdDate: string,
-  modifiedDate: string,
   version: integer,
 });
 
 /** WorkOrderListRow[]: a page of a work-order grid. */
 export const WORK_ORDER_LIST_ROWS_SCHEMA = {
   type: 'array',
-  items: closed({
-    id: integer,
-    workOrderNumber: integer,
-    subNumber: nullable('integer'),
-    displayNumber: string,
-    customerId: integer,
-    customerName: string,
-    siteAddress: string,
-    problem: string,
-    statusId: integer,
-    status: string,
-    flagId: nullable('integer'),
-    flag: nullable('string'),
-    technicianNames: nullable('string'),
-    nteAmount: nullable('number'),
-    isOpenLaborMine: boolean,
-    createdDate: string,
-    modifiedDate: string,
-  }),
+  items: closed({ ...ORDER_FIELDS, technicianNames: nullable('string'), isOpenLaborMine: boolean }),
 } as const;
 
 /** A page of the technician's work-order picker: TechnicianWorkOrderRow[] and the total. */

@@ -30,7 +30,8 @@ function pngOf(dataUrl: string): Buffer {
   return png;
 }
 
-const SIGNATURE_PNG = { description: 'The signature', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } as const;
+/** The PNG bytes: sent as they are stored, never through a serializer. */
+const SIGNATURE_PNG = { description: 'The signature', content: { 'image/png': { schema: { format: 'binary' } } } } as const;
 
 const signatureOf = (row: { signed_by: string | null; signed_date: Date | string | null }, timeZone: string) => ({
   isSigned: row.signed_date !== null,
