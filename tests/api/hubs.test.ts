@@ -23,9 +23,10 @@ afterAll(async () => {
 
 describe('SignalR hubs', () => {
   it('lets the official client connect and pushes events to the same subscriber only', async () => {
-    const leader = await connect('TeamLeaderHub', await tokenFor('teamleader'));
-    const outsider = await connect('TeamLeaderHub', await tokenFor('bayside-superadmin', OTHER_PASSWORD));
-    const technicianToken = await tokenFor('responsiblemasterplumber');
+    // Two tenants of this test's own (tests/support/ownTenants.ts): no other file's status change raises an event here.
+    const leader = await connect('TeamLeaderHub', await tokenFor('lakeside-teamleader', OTHER_PASSWORD));
+    const outsider = await connect('TeamLeaderHub', await tokenFor('ridgeway-superadmin', OTHER_PASSWORD));
+    const technicianToken = await tokenFor('lakeside-technician', OTHER_PASSWORD);
     const received: unknown[] = [];
     const leaked: unknown[] = [];
     const arrived = new Promise<void>((resolve) => leader.on('refreshMaps', (userId) => (received.push(userId), resolve())));
@@ -37,7 +38,7 @@ describe('SignalR hubs', () => {
 
     // The outsider's own tenant event arrives after any leak would have.
     const outsiderArrived = new Promise<void>((resolve) => outsider.on('refreshMaps', () => resolve()));
-    const outsiderTechnician = await tokenFor('bayside-technician', OTHER_PASSWORD);
+    const outsiderTechnician = await tokenFor('ridgeway-technician', OTHER_PASSWORD);
     expect((await call('GET', '/api/v1/user/updatestatus/3', { token: outsiderTechnician })).status).toBe(200);
     await outsiderArrived;
     expect(leaked).toEqual([Number(claimsOf(outsiderTechnician).unique_name)]);

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
 import { MODULE_CATALOG, moduleByName } from '../../src/domain/permissions/catalog';
 import { ROLES, ROLE_ID } from '../../src/domain/permissions/roles';
-import { call, claimsOf, tokenFor } from '../support/api';
+import { call, claimsOf, tokenFor as signIn } from '../support/api';
+import { OTHER_PASSWORD } from '../support/otherTenant';
 import { expectBadRequest, functionalitiesIn, toPutBody, type ModuleGrantRow } from './helpers';
 
-// This file alone changes the demo tenant's Plumber mapping (and signs in as plumber); it restores it.
+// The Pinecrest tenant is this file's own (tests/support/ownTenants.ts): no other file sees its mappings change.
+const tokenFor = (role: 'superadmin' | 'admin' | 'technician' | 'plumber') => signIn(`pinecrest-${role}`, OTHER_PASSWORD);
 const PLUMBER = ROLE_ID.Plumber;
 const ADMIN = ROLE_ID.Admin;
 const rolePath = (roleId: number | string) => `/api/v1/permissions/roles/${roleId}`;
@@ -42,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/permissions/catalog', () => {
-  it.each(['admin', 'superadmin'])('answers the roles and the modules with their named permissions (%s)', async (userName) => {
+  it.each(['admin', 'superadmin'] as const)('answers the roles and the modules with their named permissions (%s)', async (userName) => {
     const answer = await call('GET', '/api/v1/permissions/catalog', { token: await tokenFor(userName) });
     expect(answer.status).toBe(200);
     expect(answer.body.roles).toEqual(ROLES.map((r) => ({ id: r.id, name: r.name })));
@@ -115,7 +117,7 @@ describe('PUT /api/v1/permissions/roles/{roleId}', () => {
     expect(groups.map((g: any) => g.permissionDescription)).toContain('Users');
     const list = await call('GET', '/api/v1/users', { token: plumber });
     expect(list.status).toBe(200);
-    expect(list.body.map((u: any) => u.userName)).toContain('technician');
+    expect(list.body.map((u: any) => u.userName).sort()).toEqual(['pinecrest-admin', 'pinecrest-plumber', 'pinecrest-superadmin', 'pinecrest-technician']);
 
     const rows = await readRole(PLUMBER);
     expect(rows.find((r) => r.moduleId === users)).toMatchObject({ canRead: true, canWrite: false, functionalities: ['All Users'] });

@@ -11,6 +11,7 @@ import { createServer } from '../../src/server/server';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { seedClockTenant, type ClockTenant } from './clockTenant';
 import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
+import { seedHubTenants, seedPermissionsTenant } from './ownTenants';
 import { schemasWithAddition } from './schemasWithAddition';
 import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
 
@@ -51,6 +52,8 @@ export default async function setup(project: TestProject) {
     await seedSubscriberResources(server.database.db, server.registry, tenant.subscriberId);
   }
   const clockTenant = await seedClockTenant(server.database.db, server.registry);
+  await seedPermissionsTenant(server.database.db, server.registry);
+  await seedHubTenants(server.database.db, server.registry);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('otherTenant', otherTenant);
