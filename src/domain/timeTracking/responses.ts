@@ -1,12 +1,5 @@
 /** Answer schemas of the time-tracking wire types (clock.ts): the dialog's view data, the clock answers and the lookups. */
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const number = { type: 'number' } as const;
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const strings = { type: 'array', items: string } as const;
-const closed = <Properties extends object>(properties: Properties) => ({ type: 'object', additionalProperties: false, properties }) as const;
-const listOf = <Properties extends object>(properties: Properties) => ({ type: 'array', items: closed(properties) }) as const;
+import { boolean, closed, integer, listOf, nullable, number, string, strings } from '../answerSchemas';
 
 /** StartStopViewData: the Start and Stop Work Order dialogs. */
 export const START_STOP_VIEW_DATA_SCHEMA = closed({

@@ -1,5 +1,5 @@
 /** Answer schemas of the user-status area (spec §4 "User status change", §7.2). */
-const nullable = (type: string) => ({ type: [type, 'null'] });
+import { nullable } from '../answerSchemas';
 
 /** The statuses to choose from. */
 export const USER_STATUS_CHOICES_SCHEMA = {

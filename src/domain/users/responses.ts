@@ -1,6 +1,5 @@
 /** Answer schemas of the users area: a user row of the list and the edit form, and the user-administration answers. */
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const ids = { type: 'array', items: { type: 'integer' } } as const;
+import { integers as ids, nullable } from '../answerSchemas';
 
 export const USER_ROW_SCHEMA = {
   type: 'object',

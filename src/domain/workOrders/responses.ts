@@ -2,11 +2,7 @@
  * Answer schemas of the work-order wire types (orders.ts) and of the order's labor, status
  * history, signature and child rows. Dates are the subscriber's wall clock (YYYY-MM-DDTHH:mm:ss).
  */
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const closed = <Properties extends object>(properties: Properties) => ({ type: 'object', additionalProperties: false, properties }) as const;
+import { boolean, closed, integer, nullable, string } from '../answerSchemas';
 
 /** What an order and a grid row both show. */
 const ORDER_FIELDS = {

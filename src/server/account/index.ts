@@ -7,6 +7,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, loginBody, userIdParams } from '../../domain/account/wire';
 import { seesAllUsers } from '../../domain/users/administration';
+import { nullable } from '../../domain/answerSchemas';
 import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
@@ -22,7 +23,6 @@ const tokenResponse = {
   required: ['token'],
 } as const;
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const validatedUserResponse = {
   type: 'object',
   additionalProperties: false,
