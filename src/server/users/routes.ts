@@ -86,7 +86,15 @@ export default async function userRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/v1/users/:id',
-    { config: { requires: needs.read(MODULES.USERS) }, schema: { tags: ['users'], summary: 'One user', params: userIdParams, response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404) } } },
+    {
+      config: { requires: needs.read(MODULES.USERS) },
+      schema: {
+        tags: ['users'],
+        summary: 'One user',
+        params: userIdParams,
+        response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const user = await withColumns(usersQuery(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('User not found.');
