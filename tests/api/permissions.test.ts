@@ -175,6 +175,12 @@ describe('PUT /api/v1/permissions/roles/{roleId}', () => {
     expect(await readRole(PLUMBER)).toEqual(before);
   });
 
+  it('names the field of a malformed grant in its 400', async () => {
+    const answer = await call('PUT', rolePath(PLUMBER), { token: admin, body: { modules: [{ moduleId: 3, canRead: 'yes', canWrite: false, functionalities: [] }] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ 'modules.0.canRead': ['The modules.0.canRead field must be a boolean.'] });
+  });
+
   it('refuses to change the Super Admin role (400)', async () => {
     const answer = await call('PUT', rolePath(ROLE_ID['Super Admin']), { token: superAdmin, body: { modules: [] } });
     expectBadRequest(answer, /Super Admin/);

@@ -176,6 +176,16 @@ describe('the stop form rules on the server (spec §5)', () => {
     expect(same.body.hours).toBe(0);
   });
 
+  it('a wrongly typed field answers 400 naming it, and the labor stays open', async () => {
+    const tech = technicianOf('plain', 49);
+    const start = minutesFromNow(-60);
+    const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId, date: start.date, startTime: start.time });
+    const answer = await clockOut(tech.token, { ...validStop(tech.secondOrderId, laborId), isOvertime: 'yes' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ title: 'The isOvertime field must be a boolean.', errors: { isOvertime: ['The isOvertime field must be a boolean.'] } });
+    expect(await openLaborOn(tech.token, tech.secondOrderId)).toBe(laborId);
+  });
+
   it('an order billed by rate sheet needs the employee type at clock-out too; the clock-in choice stands when not sent', async () => {
     const tech = technicianOf('site', 6);
     const { rateSheet } = tenant();

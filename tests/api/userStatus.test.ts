@@ -71,6 +71,13 @@ describe("the signed-in user's status", () => {
     expect(await entryExists(11)).toMatchObject({ body: false });
   });
 
+  it('a description over 1500 characters is refused (400) naming the field, and changes nothing', async () => {
+    const answer = await update(8, 'x'.repeat(1501));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ description: ['The description field must be at most 1500 characters.'] });
+    expect((await getStatus()).body).toMatchObject({ userStatusId: 8, userStatus: 'Training', description: 'Safety course' });
+  });
+
   it('status 11 with a description is accepted', async () => {
     const answer = await update(11, 'Cleaning the shop');
     expect(answer.status).toBe(200);
