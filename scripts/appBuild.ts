@@ -1,10 +1,12 @@
 /**
- * Builds the browser app when dist/ is missing or older than its sources, so that `npm start`
- * and the end-to-end tests always serve the current app.
+ * Builds the browser app when dist/ is missing or older than its sources (src/generated
+ * included, brought up to date first), so that `npm start` and the end-to-end tests always
+ * serve the current app.
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureGenerated } from './codegen';
 import { withDirectoryLock } from './support/directoryLock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +32,7 @@ export function appBuildIsStale(): boolean {
 const LOCK = path.join(root, '.app-build.lock');
 
 export async function ensureAppBuild(log: (message: string) => void = console.log): Promise<void> {
+  await ensureGenerated(log);
   if (!appBuildIsStale()) return;
   await withDirectoryLock(LOCK, async () => {
     if (appBuildIsStale()) await buildApp(log);

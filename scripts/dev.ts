@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { ensureGenerated } from './codegen';
 
 const apiPort = process.env.API_PORT ?? '3000';
 process.env.API_PORT = apiPort;
@@ -13,6 +14,7 @@ const api = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/ma
   stdio: 'inherit',
   env: { ...process.env, PORT: apiPort },
 });
+await ensureGenerated();
 const vite = await createServer({ configFile: 'vite.config.ts' });
 await vite.listen();
 vite.printUrls();

@@ -1,5 +1,6 @@
 /**
- * The first step of `npm test`: makes sure the browser the end-to-end tests drive is there,
+ * The first step of `npm test`: brings src/generated up to date (`npm run codegen`), which the
+ * typecheck and the tests need, and makes sure the browser the end-to-end tests drive is there,
  * installing Debian's Chromium when it can (Debian, as root) and otherwise stopping at once with
  * the command that installs it, so no test file fails later on a launch error. Two test runs
  * started at once (CI's two rounds) take turns, so only one of them installs.
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureGenerated } from '../codegen';
 import { withDirectoryLock } from '../support/directoryLock';
 import { chromiumPath, planBrowserSetup, type BrowserPlan, type MachineFacts } from './browserPlan';
 
@@ -47,6 +49,8 @@ function install(plan: Extract<BrowserPlan, { action: 'install' }>): void {
   if (!isExecutable(chromiumPath())) stop(`Chromium was installed but is not at ${chromiumPath()}; set CHROMIUM_PATH to where it is.`);
   console.log('Chromium installed.');
 }
+
+await ensureGenerated();
 
 const first = planBrowserSetup(readFacts());
 if (first.action === 'stop') stop(first.say);

@@ -1,13 +1,14 @@
 /**
  * The validator a resource form runs before sending: the precompiled ajv functions of its
- * schema (same rules and formats as the server, see codegen.ts). When the schema the server
- * sends has no matching compiled module (a schema added or changed without regenerating),
- * the form sends as it is and shows the server's answer on the fields instead.
+ * schema (same rules and formats as the server), which `npm run codegen` writes to
+ * src/generated/validators, loaded lazily as one chunk per resource. When the schema the
+ * server sends has no matching compiled module (a schema added or changed without
+ * regenerating), the form sends as it is and shows the server's answer on the fields instead.
  */
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 
-const compiled = import.meta.glob<{ default: ValidatorFunctions }>('./compiled/*.js');
+const compiled = import.meta.glob<{ default: ValidatorFunctions }>('../../generated/validators/*.js');
 
 /** Accepts everything: the server's validation is the only one. */
 export const serverOnlyValidator: ValidatorType = {
@@ -17,7 +18,7 @@ export const serverOnlyValidator: ValidatorType = {
 };
 
 export async function loadFormValidator(resource: string, schema: RJSFSchema): Promise<ValidatorType> {
-  const load = compiled[`./compiled/${resource}.js`];
+  const load = compiled[`../../generated/validators/${resource}.js`];
   if (!load) return serverOnlyValidator;
   try {
     const { default: functions } = await load();

@@ -1,8 +1,10 @@
 /**
- * Kysely table types of the hand-written tables. Column names are snake_case in SQL and
+ * Kysely table types of the hand-written tables; those of schema-owned tables are generated
+ * (src/generated/tables.ts, `npm run codegen`). Column names are snake_case in SQL and
  * the same in these types; API payloads use the spec's camelCase names.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { ResourceTables } from '../../generated/tables';
 import type { WorkOrderDatabase } from './workOrderTables';
 
 export { INT4_MAX } from '../../domain/wire';
@@ -47,16 +49,6 @@ export interface RoleFunctionalitiesTable {
   subscriber_id: number;
   role_id: number;
   functionality_id: number;
-}
-
-/** The userStatuses resource table (schemas/userStatuses.schema.json), as the account code reads it. */
-export interface UserStatusesTable {
-  subscriber_id: number;
-  id: number;
-  name: string;
-  is_disabled: boolean;
-  is_payable: boolean;
-  sort_order: number;
 }
 
 export interface UsersTable {
@@ -120,27 +112,18 @@ export interface UserEmployeeTypesTable {
   employee_type_rate_id: number;
 }
 
-/** The employeeTypeRates and jobTitles resource tables, as far as user administration reads them. */
-export interface ResourceIdTable {
-  subscriber_id: number;
-  id: number;
-  name: string;
-}
-
-export interface Database extends WorkOrderDatabase {
+/** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
+export interface Database extends WorkOrderDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;
   functionalities: FunctionalitiesTable;
   role_module_permissions: RoleModulePermissionsTable;
   role_functionalities: RoleFunctionalitiesTable;
-  user_statuses: UserStatusesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   user_status_entries: UserStatusEntriesTable;
   login_failures: LoginFailuresTable;
   resource_history: ResourceHistoryTable;
   user_employee_types: UserEmployeeTypesTable;
-  employee_type_rates: ResourceIdTable;
-  job_titles: ResourceIdTable;
 }

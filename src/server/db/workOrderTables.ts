@@ -1,6 +1,6 @@
 /**
- * Kysely table types of the work-order area (db/areaMigrations/0001_work_orders.ts) and of
- * the resource tables it reads (customers, rate sheets and lookups, as far as it reads them).
+ * Kysely table types of the work-order area (db/areaMigrations/0001_work_orders.ts). The
+ * resource tables it reads (customers, rate sheets, lookups) are generated (src/generated/tables.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
 
@@ -153,74 +153,6 @@ export interface TimesheetHoursView {
   per_diem_count: number;
 }
 
-/** Resource tables (schemas/) as the work-order area reads them. */
-interface ResourceRow {
-  subscriber_id: number;
-  id: number;
-  version: number;
-  created_by: number | null;
-  created_date: Date;
-  modified_by: number | null;
-  modified_date: Date;
-}
-
-export interface CustomersTable extends ResourceRow {
-  name: string;
-  site_address: string;
-  city: string;
-  state: string | null;
-  zip_code: string | null;
-  billing_customer_id: number | null;
-  phone: string | null;
-  email: string | null;
-  is_tax_exempt: boolean;
-  bill_by_rate_sheet: boolean;
-  labor_rate: number;
-  service_channel_subscriber_id: string | null;
-  corrigo_customer_id: number | null;
-  is_active: boolean;
-}
-
-export interface CustomerRateSheetItemsTable extends ResourceRow {
-  customer_id: number;
-  kind: 'Labor' | 'Truck';
-  name: string;
-  employee_type_rate_id: number | null;
-  daily_rate: number;
-  hourly_rate: number;
-  ot_hourly_rate: number;
-  stand_by_rate: number;
-  is_active: boolean;
-}
-
-/** A lookup list: work order statuses and flags, material statuses, per-diem and item rate types, ... */
-export interface LookupTable extends ResourceRow {
-  name: string;
-  is_active: boolean;
-  sort_order: number;
-}
-
-/** Base cities and the job-settings lookups, as far as work orders refer to them. */
-export interface NamedResourceTable extends ResourceRow {
-  name: string;
-  is_active: boolean;
-}
-
-export interface StandardItemsTable extends ResourceRow {
-  name: string;
-  description: string | null;
-  unit_price: number;
-  unit_cost: number;
-  is_taxable: boolean;
-  is_active: boolean;
-}
-
-export interface SubscriberSettingsTable extends ResourceRow {
-  company_name: string;
-  time_zone: string;
-  overtime_after_hours: number;
-}
-
 export interface WorkOrderDatabase {
   work_order_numbers: WorkOrderNumbersTable;
   work_orders: WorkOrdersTable;
@@ -233,18 +165,4 @@ export interface WorkOrderDatabase {
   work_order_equipment_tasks: WorkOrderEquipmentTasksTable;
   work_order_jobs: WorkOrderJobsTable;
   timesheet_hours: TimesheetHoursView;
-  customers: CustomersTable;
-  customer_rate_sheet_items: CustomerRateSheetItemsTable;
-  work_order_statuses: LookupTable;
-  work_order_flags: LookupTable;
-  work_order_classes: LookupTable;
-  material_statuses: LookupTable;
-  per_diem_types: LookupTable;
-  item_rate_types: LookupTable;
-  standard_items: StandardItemsTable;
-  base_cities: NamedResourceTable;
-  work_order_job_areas: NamedResourceTable;
-  job_statuses: NamedResourceTable;
-  crew_members: NamedResourceTable;
-  subscriber_settings: SubscriberSettingsTable;
 }

@@ -6,8 +6,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import type { WorkOrderInput } from '../../domain/workOrders/wire';
+import type { CustomersTable } from '../../generated/tables';
 import type { Database } from '../db/schema';
-import type { CustomersTable, WorkOrdersTable } from '../db/workOrderTables';
+import type { WorkOrdersTable } from '../db/workOrderTables';
 import { orStored, toTwoDecimals } from './fields';
 import { technicianErrors } from './fieldTechnicians';
 import { assertReferences } from './references';
