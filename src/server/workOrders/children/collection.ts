@@ -5,6 +5,7 @@
  * Work Orders read, writing canWorkOnWorkOrders, deleting the collection's own rule; the order
  * must be visible to the caller (404 otherwise).
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { JoinBuilder, Kysely, SelectExpression, SelectQueryBuilder } from 'kysely';
 import { needs, type NamedRule } from '../../../domain/access';
@@ -83,7 +84,10 @@ export async function childRows(
 /** Rows as the API answers them: instants in the subscriber's wall clock. */
 export const answered = (rows: ChildRow[], principal: Principal): ChildRow[] => rows.map((row) => withApiDates(row, principal.timeZone));
 
-export function registerChildCollection<Body extends object>(app: FastifyInstance, collection: ChildCollection<Body>) {
+export function registerChildCollection<Body extends object>(server: FastifyInstance, collection: ChildCollection<Body>) {
+  // Paths are typed by their schemas. A body is cast to the collection's Body, the type of collection.body: a schema
+  // known only as a parameter gives the type provider nothing to infer from.
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
   const { path, table, label } = collection;
   const base = `/api/v1/workOrders/:id/${path}`;
@@ -93,7 +97,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
   const notFoundIn = (childId: number) => notFound(`${label} ${childId} was not found on this work order.`);
   const audit = (userId: number) => ({ modified_by: userId, modified_date: new Date() });
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     base,
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
@@ -110,7 +114,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     },
   );
 
-  app.post<{ Params: { id: number }; Body: Body }>(
+  app.post(
     base,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
@@ -139,7 +143,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     },
   );
 
-  app.put<{ Params: { id: number; childId: number }; Body: Body & { version: number } }>(
+  app.put(
     `${base}/:childId`,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
@@ -178,7 +182,7 @@ export function registerChildCollection<Body extends object>(app: FastifyInstanc
     },
   );
 
-  app.delete<{ Params: { id: number; childId: number } }>(
+  app.delete(
     `${base}/:childId`,
     {
       config: { requires: collection.deleteRequires },
