@@ -30,6 +30,17 @@ afterAll(async () => {
 
 const input = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input'));
 
+/** Opens Reset Password and submits two passwords that differ; the dialog says so. */
+async function submitMismatchedPasswords(password: string) {
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByLabel('New Password').fill(password);
+  await dialog.getByLabel('Confirm Password').fill(`${password}-typo`);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await dialog.getByText('The passwords do not match.').waitFor();
+  return dialog;
+}
+
 describe('the users screen', () => {
   it('lists and searches the users', async () => {
     await openList(page, USERS, 'Users');
@@ -80,20 +91,34 @@ describe('the users screen', () => {
     await page.getByRole('button', { name: 'Apprentice' }).waitFor();
   });
 
-  it('resets the password, which the user then signs in with', async () => {
+  it('cancelling Reset Password changes nothing, and the dialog reopens empty', async () => {
+    const dialog = await submitMismatchedPasswords('cancelled-password');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
-    await dialog.getByLabel('New Password').fill('second-password');
-    await dialog.getByLabel('Confirm Password').fill('second-passwort');
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await dialog.getByText('The passwords do not match.').waitFor();
+    expect(await dialog.getByLabel('New Password').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Confirm Password').inputValue()).toBe('');
+    expect(await dialog.getByText('The passwords do not match.').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const refused = await call('POST', '/api/v1/account/login', { body: { userName: 'jmorales', password: 'cancelled-password' } });
+    expect(refused).toMatchObject({ status: 400, body: { title: 'Invalid user name or password.' } });
+  });
+
+  it('resets the password, which the user then signs in with', async () => {
+    const dialog = await submitMismatchedPasswords('second-password');
     await dialog.getByLabel('Confirm Password').fill('second-password');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await toast(page, 'The password of Jamie Morales-Reyes was changed.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The form took the user's new version: saving again is not a conflict.
-    await input('First Name').fill('Jamie Lee');
+    // The form took the user's new version: saving again is not a conflict. Typing into the
+    // name the field holds adds to it where the caret is.
+    await input('First Name').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Lee');
+    expect(await input('First Name').inputValue()).toBe('Jamie Lee');
     await save(page);
     await toast(page, 'Saved').last().waitFor();
     await page.getByRole('heading', { level: 1, name: 'Jamie Lee Morales-Reyes' }).waitFor();

@@ -131,6 +131,9 @@ describe('a technician on a phone', () => {
 
     const stop = await openStop(page, orderOf(page, WALK_IN));
     await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    // Reopened after Cancel: nothing typed or chosen before is left.
+    expect(await stop.getByLabel('Description').inputValue()).toBe('');
+    expect(await stop.getByLabel('Work Order Status').locator('option:checked').textContent()).not.toBe('Completed');
     await chooseCompletedWithSubWorkOrder(stop, false);
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     await stop.waitFor({ state: 'hidden' });
