@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, claimsOf, tokenFor } from '../support/api';
-import { expectUnauthorized, nowSeconds, signJwt, signWithServerSecret, userIdOf } from './helpers';
+import { FRESH_PASSWORD, freshUser } from '../support/freshUsers';
+import { OTHER_PASSWORD } from '../support/otherTenant';
+import { expectUnauthorized, nowSeconds, signJwt, signWithServerSecret } from './helpers';
 
 // This file alone signs in as masterplumber (the base of the forged tokens) and deactivates
 // filtrationinstaller for a while.
@@ -100,8 +102,8 @@ describe('tokens the API refuses (401 {message}, nothing changed)', () => {
   });
 
   it('refuses the still-valid token of a user who was deactivated, and changes nothing', async () => {
-    const userId = await userIdOf('filtrationinstaller');
-    const token = await tokenFor('filtrationinstaller');
+    const { id: userId, userName, token } = await freshUser('deactivated', ['Filtration Installer']);
+    const superAdmin = await tokenFor('crestline-superadmin', OTHER_PASSWORD);
     expect((await call('POST', '/api/v1/account/validateUser', { token })).status).toBe(200);
     const before = (await call('GET', `/api/v1/users/${userId}`, { token: superAdmin })).body;
     const body = ({ isActive, version }: { isActive: boolean; version: number }) => ({
@@ -118,7 +120,7 @@ describe('tokens the API refuses (401 {message}, nothing changed)', () => {
       expectUnauthorized(await call('POST', '/api/v1/account/validateUser', { token }));
       expectUnauthorized(await call('GET', `/api/v1/user/updatestatus/${SICK}`, { token }));
       expectUnauthorized(await call('POST', '/api/v1/account/refreshToken', { token }));
-      const signIn = await call('POST', '/api/v1/account/login', { body: { userName: 'filtrationinstaller', password: 'fielddesk-demo' } });
+      const signIn = await call('POST', '/api/v1/account/login', { body: { userName, password: FRESH_PASSWORD } });
       expect(signIn).toMatchObject({ status: 400, body: { title: 'Invalid user name or password.' } });
       const after = (await call('GET', `/api/v1/users/${userId}`, { token: superAdmin })).body;
       expect(after).toMatchObject({ isActive: false, userStatusId: before.userStatusId, userStatus: before.userStatus });
@@ -131,7 +133,7 @@ describe('tokens the API refuses (401 {message}, nothing changed)', () => {
     }
     // Deactivating ended the token for good: active again, the user signs in anew.
     expectUnauthorized(await call('POST', '/api/v1/account/validateUser', { token }));
-    const again = await call('POST', '/api/v1/account/login', { body: { userName: 'filtrationinstaller', password: 'fielddesk-demo' } });
+    const again = await call('POST', '/api/v1/account/login', { body: { userName, password: FRESH_PASSWORD } });
     expect((await call('POST', '/api/v1/account/validateUser', { token: again.body.token })).status).toBe(200);
   });
 });

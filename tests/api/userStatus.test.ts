@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, claimsOf, tokenFor } from '../support/api';
+import { call, claimsOf } from '../support/api';
+import { freshUser } from '../support/freshUsers';
 import { expectBadRequest } from './helpers';
 
 const SEEDED: Array<{ id: number; name: string; isDisabled: boolean; isPayable: boolean }> = JSON.parse(
   readFileSync(new URL('../../schemas/userStatuses.schema.json', import.meta.url), 'utf8'),
 )['x-seed'];
 
-// Only this file signs in as servicemanager, so the status it sees is the one it set.
+// Users of this file's own (tests/support/freshUsers.ts): the status it sees is the one it set.
 let token: string;
+let otherToken: string;
+let otherStatusAtFirst: unknown;
 beforeAll(async () => {
-  token = await tokenFor('servicemanager');
+  [{ token }, { token: otherToken }] = await Promise.all([freshUser('status', ['Service Manager']), freshUser('status.other', ['Regional Manager'])]);
+  otherStatusAtFirst = (await call('GET', '/api/v1/user/getUserStatus', { token: otherToken })).body;
 });
 
 const getStatus = () => call('GET', '/api/v1/user/getUserStatus', { token });
@@ -105,7 +109,8 @@ describe("the signed-in user's status", () => {
   });
 
   it("a user's status is their own: another user's status is unchanged", async () => {
-    const other = await call('GET', '/api/v1/user/getUserStatus', { token: await tokenFor('regionalmanager') });
-    expect(other.body).toMatchObject({ userStatusId: 3, userStatus: 'Available' });
+    const other = await call('GET', '/api/v1/user/getUserStatus', { token: otherToken });
+    expect(other.body).toEqual(otherStatusAtFirst);
+    expect((await getStatus()).body).not.toEqual(otherStatusAtFirst);
   });
 });
