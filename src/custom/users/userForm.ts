@@ -2,6 +2,7 @@
  * The checks of the users screen, run before sending (the server repeats them).
  */
 import { isValidEmail } from '../../domain/email';
+import { formatHint } from '../../domain/validationMessages';
 import type { FieldErrors } from '../../ui/form/fieldErrors';
 import { PASSWORD_MIN_LENGTH } from './usersApi';
 
@@ -34,7 +35,7 @@ export function userFormErrors(values: UserFormValues, creating: boolean): Field
   else if (creating && !USER_NAME.test(userName)) errors.userName = 'User Name takes 3 to 64 letters, digits, dots, dashes, underscores or @.';
   if (!values.firstName.trim()) errors.firstName = 'First Name is required.';
   if (!values.lastName.trim()) errors.lastName = 'Last Name is required.';
-  if (values.email.trim() && !isValidEmail(values.email.trim())) errors.email = 'Enter an e-mail address like name@example.com.';
+  if (values.email.trim() && !isValidEmail(values.email.trim())) errors.email = formatHint('email');
   if (values.roleIds.length === 0) errors.roleIds = 'Choose at least one role.';
   if (creating) Object.assign(errors, passwordErrors(values.password ?? '', values.confirmPassword ?? ''));
   return errors;

@@ -6,48 +6,20 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { COLOR_HINT } from '../../domain/colors';
 import { CURRENCY_MESSAGES } from '../../domain/money';
 import type { RecordSchema } from '../../domain/resources/meta';
-
-const FORMAT_HINTS: Record<string, string> = {
-  phone: 'Enter a phone number like 555-555-0100.',
-  email: 'Enter an e-mail address like name@example.com.',
-  date: 'Enter a date.',
-  'date-time': 'Enter a date and time.',
-};
+import { validationMessage } from '../../domain/validationMessages';
 
 const fieldOf = (error: RJSFValidationError): string => (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 
 export function friendlyMessage(error: RJSFValidationError, schema: RecordSchema): string {
   const field = fieldOf(error);
   const property = schema.properties[field];
-  const title = property?.title ?? field;
-  const params = (error.params ?? {}) as Record<string, unknown>;
   if (property?.['x-ui']?.widget === 'currency') {
     if (error.name === 'minimum') return CURRENCY_MESSAGES.negative;
     if (error.name === 'type') return CURRENCY_MESSAGES.notAnAmount;
   }
   if (property?.['x-ui']?.widget === 'color' && error.name === 'pattern') return COLOR_HINT;
-  switch (error.name) {
-    case 'required':
-      return `${title} is required.`;
-    case 'minLength':
-      return params.limit === 1 ? `${title} is required.` : `${title} must be at least ${params.limit} characters.`;
-    case 'maxLength':
-      return `${title} must be at most ${params.limit} characters.`;
-    case 'minimum':
-      return `${title} must be at least ${params.limit}.`;
-    case 'maximum':
-      return `${title} must be at most ${params.limit}.`;
-    case 'format':
-      return FORMAT_HINTS[String(params.format)] ?? `${title} is not in the expected form.`;
-    case 'pattern':
-      return `${title} is not in the expected form.`;
-    case 'enum':
-      return `Choose one of the listed ${title.toLowerCase()} values.`;
-    case 'type':
-      return String(params.type).includes('integer') ? `${title} must be a whole number.` : String(params.type).includes('number') ? `${title} must be a number.` : `${title} is not valid.`;
-    default:
-      return `${title} ${error.message ?? 'is not valid'}.`;
-  }
+  const issue = { keyword: error.name ?? '', params: error.params as Record<string, unknown> | undefined, message: error.message };
+  return validationMessage(issue, property?.title ?? field, 'form');
 }
 
 /** RJSF's transformErrors: friendly messages, with `required` errors placed on their field. */

@@ -3,6 +3,7 @@
  * anything unexpected is logged and answered with a generic 500, never a stack or SQL.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationMessage } from '../../domain/validationMessages';
 import { ApiError, type FieldErrors } from '../errors';
 import { ERROR_SCHEMAS } from '../http/responses';
 
@@ -13,67 +14,21 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
-/** Turns ajv issues into {field: [message]} with messages a person can act on. */
+/** Turns ajv issues into {field: [message]} with messages a person can act on (src/domain/validationMessages.ts). */
 export function fieldErrorsOf(issues: AjvIssue[], context = 'body', labels: Record<string, string> = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    let field = path || context;
-    let message: string;
-    switch (issue.keyword) {
-      case 'required':
-        field = [path, String(issue.params?.missingProperty)].filter(Boolean).join('.');
-        message = `The ${field} field is required.`;
-        break;
-      case 'type':
-        message = `The ${field} field must be ${article(String(issue.params?.type))}.`;
-        break;
-      case 'minLength':
-        message =
-          issue.params?.limit === 1
-            ? `The ${field} field is required.`
-            : `The ${field} field must be at least ${issue.params?.limit} characters.`;
-        break;
-      case 'maxLength':
-        message = `The ${field} field must be at most ${issue.params?.limit} characters.`;
-        break;
-      case 'additionalProperties':
-        field = [path, String(issue.params?.additionalProperty)].filter(Boolean).join('.');
-        message = `The ${field} field is not allowed.`;
-        break;
-      case 'format':
-        message = `The ${field} field must be ${FORMAT_DESCRIPTIONS[String(issue.params?.format)] ?? `in the ${issue.params?.format} format`}.`;
-        break;
-      case 'pattern':
-        message = `The ${field} field is not in the expected form.`;
-        break;
-      case 'enum':
-        message = `The ${field} field must be one of the listed values.`;
-        break;
-      case 'minimum':
-      case 'maximum':
-        message = `The ${field} field must be ${issue.keyword === 'minimum' ? 'at least' : 'at most'} ${issue.params?.limit}.`;
-        break;
-      default:
-        message = `The ${field} field ${issue.message ?? 'is not valid'}.`;
-    }
+    const named = issue.keyword === 'required' ? issue.params?.missingProperty : issue.keyword === 'additionalProperties' ? issue.params?.additionalProperty : undefined;
+    const field = named === undefined ? path || context : [path, String(named)].filter(Boolean).join('.');
     const label = Object.hasOwn(labels, field) ? labels[field] : undefined;
-    if (label) message = message.replace(`The ${field} field`, `The ${label} field`);
+    const message = validationMessage({ keyword: issue.keyword ?? '', params: issue.params, message: issue.message }, `The ${label || field} field`, 'api');
     // Field names come from the request: "toString" must not find Object's method.
     if (!Object.hasOwn(errors, field)) errors[field] = [];
     errors[field].push(message);
   }
   return errors;
 }
-
-const FORMAT_DESCRIPTIONS: Record<string, string> = {
-  phone: 'a phone number like 555-555-0100',
-  email: 'an e-mail address',
-  date: 'a date (YYYY-MM-DD)',
-  'date-time': 'a date and time (YYYY-MM-DDTHH:mm:ss)',
-};
-
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
