@@ -7,7 +7,8 @@ import type { Database } from '../../src/server/db/schema';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
-import { createSubscriber, hashPassword } from '../../src/server/seed/tenants';
+import { hashPassword } from '../../src/server/account/passwords';
+import { createSubscriber } from '../../src/server/seed/tenants';
 
 export interface ClockTechnician {
   userId: number;

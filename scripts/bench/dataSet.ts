@@ -5,7 +5,8 @@
 import { sql, type Kysely } from 'kysely';
 import { ROLES } from '../../src/domain/permissions/roles';
 import type { Database } from '../../src/server/db/schema';
-import { createSubscriber, hashPassword } from '../../src/server/seed/tenants';
+import { hashPassword } from '../../src/server/account/passwords';
+import { createSubscriber } from '../../src/server/seed/tenants';
 
 export const BENCH_ADMIN = 'bench-superadmin';
 export const BENCH_PASSWORD = 'bench-password';

@@ -13,7 +13,8 @@ import type { Database } from '../../src/server/db/schema';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { insertRateSheetItem } from '../../src/server/seed/rateSheetItems';
-import { createSubscriber, hashPassword, type NewUser } from '../../src/server/seed/tenants';
+import { hashPassword } from '../../src/server/account/passwords';
+import { createSubscriber, type NewUser } from '../../src/server/seed/tenants';
 import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 
 export const CLOCK_PASSWORD = 'clockwork-pass';

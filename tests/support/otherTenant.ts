@@ -3,7 +3,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
-import { createSubscriber, hashPassword } from '../../src/server/seed/tenants';
+import { hashPassword } from '../../src/server/account/passwords';
+import { createSubscriber } from '../../src/server/seed/tenants';
 
 export const OTHER_PASSWORD = 'other-tenant-pass';
 

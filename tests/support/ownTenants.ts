@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
-import { createSubscriber, hashPassword } from '../../src/server/seed/tenants';
+import { hashPassword } from '../../src/server/account/passwords';
+import { createSubscriber } from '../../src/server/seed/tenants';
 import { OTHER_PASSWORD } from './otherTenant';
 
 type Role = 'Super Admin' | 'Admin' | 'Team Leader' | 'Technician' | 'Plumber';

@@ -2,7 +2,6 @@
  * Sign-in and session endpoints (spec §2.2, §3.1, §7.2).
  */
 import { verify } from '@node-rs/argon2';
-import { hashPassword } from '../seed/tenants';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, loginBody, userIdParams } from '../../domain/account/wire';
@@ -13,6 +12,7 @@ import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '
 import { refusals } from '../http/responses';
 import { loadPermissionGroups } from '../permissions/repository';
 import { clearFailures, reserveAttempt, throttleKeys, type ThrottleKeys } from './loginThrottle';
+import { hashPassword } from './passwords';
 import { accountQuery, endEarlierTokens, issueToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid user name or password.';

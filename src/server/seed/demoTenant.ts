@@ -5,8 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import { ROLES, demoUserNameOf, type RoleName } from '../../domain/permissions/roles';
+import { hashPassword } from '../account/passwords';
 import type { Database } from '../db/schema';
-import { createSubscriber, hashPassword, type NewUser } from './tenants';
+import { createSubscriber, type NewUser } from './tenants';
 
 export const DEMO_SUBSCRIBER_NAME = 'Summit Mechanical Services';
 export const DEMO_PASSWORD = 'fielddesk-demo';

@@ -2,7 +2,6 @@
  * Creating subscribers (tenants) and their users. A new subscriber starts with the default
  * role-to-permission mapping of src/domain/defaultRolePermissions.
  */
-import { hash } from '@node-rs/argon2';
 import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/permissions/defaultRolePermissions';
 import type { UserFlags } from '../../domain/flags';
@@ -19,9 +18,6 @@ export interface NewUser {
   roles: RoleName[];
   passwordHash: string;
 }
-
-/** Argon2id with the library's defaults (OWASP's recommended memory and time costs). */
-export const hashPassword = (password: string) => hash(password);
 
 export async function applyDefaultPermissions(trx: Transaction<Database>, subscriberId: number): Promise<void> {
   const functionalityRows = await trx.selectFrom('functionalities').select(['id', 'module_id', 'name']).execute();

@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { SAVED_SCHEMA, refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { endEarlierTokens } from '../account/tokens';
-import { hashPassword } from '../seed/tenants';
+import { hashPassword } from '../account/passwords';
 import { loadRoleGroups } from './roleGroups';
 
 /** The user's current role ids when the principal may see them, else a 404. */
