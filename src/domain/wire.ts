@@ -14,6 +14,15 @@ export const INT4_MAX = 2_147_483_647;
 export const idSchema = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
 export const nullableIdSchema = { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX } as const;
 
+/**
+ * An object of exactly these properties, `required` among them: another property does not
+ * compile, and the server's validator drops it.
+ */
+export const closedObject = <const Required extends readonly string[], const Properties extends Record<string, JSONSchema>>(
+  required: Required,
+  properties: Properties,
+) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
+
 /** The path `/:id` of one record. */
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 

@@ -1,5 +1,5 @@
 /** The account requests (spec §2.2, §3.1, §7.2): sign-in, password change, a user's permissions. */
-import { idSchema, type Wire } from '../wire';
+import { closedObject, idSchema, type Wire } from '../wire';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** A password a user sets (the current one is checked, never limited, beyond its length). */
@@ -17,15 +17,10 @@ export const loginBody = {
 export type LoginRequest = Wire<typeof loginBody>;
 
 /** POST account/changePassword. */
-export const changePasswordBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['currentPassword', 'newPassword'],
-  properties: {
-    currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-    newPassword: newPasswordSchema,
-  },
-} as const;
+export const changePasswordBody = closedObject(['currentPassword', 'newPassword'], {
+  currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+  newPassword: newPasswordSchema,
+});
 export type ChangePasswordRequest = Wire<typeof changePasswordBody>;
 
 /** GET account/userRolesPermissions/{userId}. */

@@ -4,7 +4,7 @@
  * description length, technician count) are validateStartStopForm's, so the server answers them
  * with the same messages the browser shows.
  */
-import { INT4_MAX, idSchema, nullableIdSchema, type Wire } from '../wire';
+import { INT4_MAX, closedObject, idSchema, nullableIdSchema, type Wire } from '../wire';
 
 const flag = { type: 'boolean' } as const;
 /** 0 means "none chosen", as the dialog sends an empty chooser: the form rules then name it. */
@@ -30,16 +30,11 @@ const latLong = {
 } as const;
 
 /** POST WOStartStop/getStartWOViewData and getStopWOViewData. */
-export const viewDataBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['workOrderId'],
-  properties: {
-    workOrderId: idSchema,
-    workOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
-    schedulerId: nullableIdSchema,
-  },
-} as const;
+export const viewDataBody = closedObject(['workOrderId'], {
+  workOrderId: idSchema,
+  workOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
+  schedulerId: nullableIdSchema,
+});
 export type ViewDataRequest = Wire<typeof viewDataBody>;
 
 /** Every clock request carries a client request id: a retried request is answered, not repeated. */
@@ -86,44 +81,33 @@ const clockOutFields = {
   createSubWorkOrder: flag,
 } as const;
 
-export const clockInBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['clientRequestId', 'workOrderId'],
-  properties: { ...commonClockFields, ...clockInFields, startTime: { type: 'string', maxLength: 5 } },
-} as const;
+export const clockInBody = closedObject(['clientRequestId', 'workOrderId'], {
+  ...commonClockFields,
+  ...clockInFields,
+  startTime: { type: 'string', maxLength: 5 },
+});
 export type ClockInRequest = Wire<typeof clockInBody>;
 
-export const clockOutBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['clientRequestId', 'workOrderId', 'workOrderLaborId'],
-  properties: { ...commonClockFields, ...clockOutFields },
-} as const;
+export const clockOutBody = closedObject(['clientRequestId', 'workOrderId', 'workOrderLaborId'], { ...commonClockFields, ...clockOutFields });
 export type ClockOutRequest = Wire<typeof clockOutBody>;
 
 /** Clock-out fields plus the new order and its clock-in fields (spec §3.5). */
-export const clockOutAndStartBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['clientRequestId', 'workOrderId', 'workOrderLaborId', 'newWorkOrderId', 'newClientRequestId'],
-  properties: {
-    ...commonClockFields,
-    ...clockInFields,
-    // The clock-out's user status: the new order's clock-in is always En Route.
-    ...clockOutFields,
-    newWorkOrderId: idSchema,
-    /** Request id of the new order's clock-in (the clock-out keeps clientRequestId). */
-    newClientRequestId: requestId,
-    /**
-     * The new labor's rate-sheet choices, of the new order's billing customer: the employee type
-     * is required when that order bills by rate sheet (the clock-out's own are the old order's).
-     */
-    newServiceTechnicianId: nullableIdSchema,
-    newRateSheetTruckTypeId: nullableIdSchema,
-    newPerDiemTypeId: optionalChoice,
-  },
-} as const;
+export const clockOutAndStartBody = closedObject(['clientRequestId', 'workOrderId', 'workOrderLaborId', 'newWorkOrderId', 'newClientRequestId'], {
+  ...commonClockFields,
+  ...clockInFields,
+  // The clock-out's user status: the new order's clock-in is always En Route.
+  ...clockOutFields,
+  newWorkOrderId: idSchema,
+  /** Request id of the new order's clock-in (the clock-out keeps clientRequestId). */
+  newClientRequestId: requestId,
+  /**
+   * The new labor's rate-sheet choices, of the new order's billing customer: the employee type
+   * is required when that order bills by rate sheet (the clock-out's own are the old order's).
+   */
+  newServiceTechnicianId: nullableIdSchema,
+  newRateSheetTruckTypeId: nullableIdSchema,
+  newPerDiemTypeId: optionalChoice,
+});
 export type ClockOutAndStartRequest = Wire<typeof clockOutAndStartBody>;
 
 /** GET WorkOrder/rateSheetLaborItems/{customerId} and rateSheetTrucks/{customerId}. */

@@ -3,7 +3,7 @@
  * sides type them: create and update, the grids' query, sub work orders, the signature, the
  * technician's picker and the child records of an order.
  */
-import { idParams, idSchema, listQuery, nullableIdSchema, type Wire } from '../wire';
+import { closedObject, idParams, idSchema, listQuery, nullableIdSchema, type Wire } from '../wire';
 import { PROBLEM_MAX, WORK_ORDER_GRIDS, type WorkOrderGrid } from './orders';
 
 /** The largest amount a numeric(12,2) column holds. */
@@ -44,47 +44,27 @@ const workOrderFields = {
 } as const;
 
 /** POST workOrders: the editable fields of a new order. */
-export const workOrderCreateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['customerId', 'problem'],
-  properties: workOrderFields,
-} as const;
+export const workOrderCreateBody = closedObject(['customerId', 'problem'], workOrderFields);
 export type WorkOrderInput = Wire<typeof workOrderCreateBody>;
 
 /** PUT workOrders/{id}: names the version it read; a field left out keeps its value. */
-export const workOrderUpdateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['customerId', 'problem', 'version'],
-  properties: { ...workOrderFields, version: idSchema },
-} as const;
+export const workOrderUpdateBody = closedObject(['customerId', 'problem', 'version'], { ...workOrderFields, version: idSchema });
 export type WorkOrderUpdate = Wire<typeof workOrderUpdateBody>;
 
 /** POST WorkOrder/create: a sub work order of a visible order. */
-export const subWorkOrderBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['parentWorkOrderId'],
-  properties: {
-    parentWorkOrderId: idSchema,
-    // Sent by the stop dialog with the id; the id alone decides.
-    parentWorkOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
-    customerEstimateId: nullableIdSchema,
-  },
-} as const;
+export const subWorkOrderBody = closedObject(['parentWorkOrderId'], {
+  parentWorkOrderId: idSchema,
+  // Sent by the stop dialog with the id; the id alone decides.
+  parentWorkOrderNumber: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
+  customerEstimateId: nullableIdSchema,
+});
 export type SubWorkOrderRequest = Wire<typeof subWorkOrderBody>;
 
 /** PUT workOrders/{id}/signature: a data:image/png;base64 URL and who signed. */
-export const signatureBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['signaturePng', 'signedBy'],
-  properties: {
-    signaturePng: { type: 'string', minLength: 1 },
-    signedBy: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-} as const;
+export const signatureBody = closedObject(['signaturePng', 'signedBy'], {
+  signaturePng: { type: 'string', minLength: 1 },
+  signedBy: { type: 'string', minLength: 1, maxLength: 100 },
+});
 export type SignatureRequest = Wire<typeof signatureBody>;
 
 /** GET WorkOrderJobs/getWorkOrderJobs?workOrderId=N. */
@@ -142,75 +122,50 @@ export type GridRequest = Wire<typeof technicianPickerBody>;
 export const childParams = { type: 'object', required: ['id', 'childId'], properties: { id: idSchema, childId: idSchema } } as const;
 
 /** POST workOrders/{id}/materials (PUT adds the version read). */
-export const materialBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['description', 'quantity', 'materialStatusId'],
-  properties: {
-    partNumber: { type: ['string', 'null'], maxLength: 100 },
-    description: { type: 'string', minLength: 1, maxLength: 500 },
-    quantity: quantitySchema,
-    unitCost: amountSchema,
-    unitPrice: amountSchema,
-    materialStatusId: idSchema,
-  },
-} as const;
+export const materialBody = closedObject(['description', 'quantity', 'materialStatusId'], {
+  partNumber: { type: ['string', 'null'], maxLength: 100 },
+  description: { type: 'string', minLength: 1, maxLength: 500 },
+  quantity: quantitySchema,
+  unitCost: amountSchema,
+  unitPrice: amountSchema,
+  materialStatusId: idSchema,
+});
 export type MaterialBody = Wire<typeof materialBody>;
 
 /** POST workOrders/{id}/standardItems: the price left out is the standard item's own. */
-export const standardItemBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['standardItemId', 'quantity'],
-  properties: {
-    standardItemId: idSchema,
-    quantity: quantitySchema,
-    unitPrice: amountSchema,
-    description: { type: ['string', 'null'], maxLength: 500 },
-  },
-} as const;
+export const standardItemBody = closedObject(['standardItemId', 'quantity'], {
+  standardItemId: idSchema,
+  quantity: quantitySchema,
+  unitPrice: amountSchema,
+  description: { type: ['string', 'null'], maxLength: 500 },
+});
 export type StandardItemBody = Wire<typeof standardItemBody>;
 
 /** POST workOrders/{id}/rateSheetStandardItems: the rate left out is the item's hourly or overtime rate, by the item rate type. */
-export const rateSheetItemBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rateSheetItemId', 'itemRateTypeId', 'quantity'],
-  properties: {
-    rateSheetItemId: idSchema,
-    itemRateTypeId: idSchema,
-    quantity: quantitySchema,
-    rate: amountSchema,
-    description: { type: ['string', 'null'], maxLength: 500 },
-  },
-} as const;
+export const rateSheetItemBody = closedObject(['rateSheetItemId', 'itemRateTypeId', 'quantity'], {
+  rateSheetItemId: idSchema,
+  itemRateTypeId: idSchema,
+  quantity: quantitySchema,
+  rate: amountSchema,
+  description: { type: ['string', 'null'], maxLength: 500 },
+});
 export type RateSheetItemBody = Wire<typeof rateSheetItemBody>;
 
 /** POST workOrders/{id}/equipmentTasks. */
-export const equipmentTaskBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['equipment', 'task'],
-  properties: {
-    equipment: { type: 'string', minLength: 1, maxLength: 200 },
-    task: { type: 'string', minLength: 1, maxLength: 500 },
-    isDone: { type: 'boolean' },
-    comment: { type: ['string', 'null'], maxLength: 1500 },
-  },
-} as const;
+export const equipmentTaskBody = closedObject(['equipment', 'task'], {
+  equipment: { type: 'string', minLength: 1, maxLength: 200 },
+  task: { type: 'string', minLength: 1, maxLength: 500 },
+  isDone: { type: 'boolean' },
+  comment: { type: ['string', 'null'], maxLength: 1500 },
+});
 export type EquipmentTaskBody = Wire<typeof equipmentTaskBody>;
 
 /** POST workOrders/{id}/jobs. */
-export const jobBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['description'],
-  properties: {
-    jobAreaId: nullableIdSchema,
-    jobStatusId: nullableIdSchema,
-    crewMemberId: nullableIdSchema,
-    description: { type: 'string', minLength: 1, maxLength: 1500 },
-    scheduledDate: { type: ['string', 'null'], format: 'date' },
-  },
-} as const;
+export const jobBody = closedObject(['description'], {
+  jobAreaId: nullableIdSchema,
+  jobStatusId: nullableIdSchema,
+  crewMemberId: nullableIdSchema,
+  description: { type: 'string', minLength: 1, maxLength: 1500 },
+  scheduledDate: { type: ['string', 'null'], format: 'date' },
+});
 export type JobBody = Wire<typeof jobBody>;
