@@ -91,7 +91,7 @@ describe('POST /api/v1/account/login', () => {
     }
     const throttled = await login({ userName: 'territorysales', password: 'wrong-again' });
     expect(throttled.status).toBe(429);
-    expect(throttled.body).toEqual({ message: expect.any(String) });
+    expect(throttled.body).toEqual({ message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/) });
     const retryAfter = Number(throttled.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);

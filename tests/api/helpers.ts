@@ -34,7 +34,7 @@ export async function userIdOf(userName: string, adminUserName = 'superadmin', p
 /** What a 401 answers: a message and nothing else (spec §8). */
 export function expectUnauthorized(answer: { status: number; body: unknown }) {
   expect(answer.status).toBe(401);
-  expect(answer.body).toEqual({ message: expect.any(String) });
+  expect(answer.body).toEqual({ message: expect.stringMatching(/^Your session (is not valid|has ended)\. Please sign in again\.$/) });
 }
 
 /**
