@@ -73,5 +73,5 @@ describe('starting the server with a bad variable', () => {
     expect(run.stderr).toContain('PORT="abc" is not valid: use a whole number from 0 to 65535.');
     expect(run.stderr).toContain('LOG_LEVEL="loud" is not valid');
     expect(run.stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 60_000); // a Node process that loads the server's TypeScript: seconds on a busy machine
 });
