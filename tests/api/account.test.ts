@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
 import { call, claimsOf, tokenFor } from '../support/api';
+import { FRESH_PASSWORD, freshUser } from '../support/freshUsers';
 import { expectBadRequest, expectUnauthorized, functionalitiesIn } from './helpers';
 
 const login = (body: unknown) => call('POST', '/api/v1/account/login', { body });
@@ -67,11 +68,13 @@ describe('POST /api/v1/account/login', () => {
   });
 
   it('the password is case-sensitive', async () => {
-    expect(await login({ userName: 'areasalesmanager', password: 'FIELDDESK-DEMO' })).toMatchObject({ status: 400, body: INVALID });
+    const { userName } = await freshUser('account.case', ['Area Sales Manager']);
+    expect(await login({ userName, password: FRESH_PASSWORD.toUpperCase() })).toMatchObject({ status: 400, body: INVALID });
   });
 
   it('refuses a wrong password and an unknown user with the same answer', async () => {
-    expect(await login({ userName: 'areasalesmanager', password: 'not-the-password' })).toMatchObject({ status: 400, body: INVALID });
+    const { userName } = await freshUser('account.wrong', ['Area Sales Manager']);
+    expect(await login({ userName, password: 'not-the-password' })).toMatchObject({ status: 400, body: INVALID });
     expect(await login({ userName: 'no-such-user-account-test', password: 'fielddesk-demo' })).toMatchObject({
       status: 400,
       body: INVALID,
@@ -83,13 +86,14 @@ describe('POST /api/v1/account/login', () => {
   });
 
   it('throttles repeated failures for one user name: 429 with Retry-After, even for the right password', async () => {
+    const { userName } = await freshUser('account.throttled', ['Territory Sales']);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(await login({ userName: 'territorysales', password: `wrong-${attempt}` }), `attempt ${attempt}`).toMatchObject({
+      expect(await login({ userName, password: `wrong-${attempt}` }), `attempt ${attempt}`).toMatchObject({
         status: 400,
         body: INVALID,
       });
     }
-    const throttled = await login({ userName: 'territorysales', password: 'wrong-again' });
+    const throttled = await login({ userName, password: 'wrong-again' });
     expect(throttled.status).toBe(429);
     expect(throttled.body).toEqual({ message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/) });
     const retryAfter = Number(throttled.headers.get('retry-after'));
@@ -97,22 +101,23 @@ describe('POST /api/v1/account/login', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    const rightPassword = await login({ userName: 'territorysales', password: 'fielddesk-demo' });
+    const rightPassword = await login({ userName, password: FRESH_PASSWORD });
     expect(rightPassword.status).toBe(429);
     expect(rightPassword.body.token).toBeUndefined();
-    const otherCase = await login({ userName: 'TerritorySales', password: 'fielddesk-demo' });
+    const otherCase = await login({ userName: userName.toUpperCase(), password: FRESH_PASSWORD });
     expect(otherCase.status).toBe(429);
   });
 
   it('throttles a user name guessed from many addresses (20 failures in all)', async () => {
+    const { userName } = await freshUser('account.guessed', ['Project Specialist']);
     const fromAddress = (n: number, password: string) =>
       call('POST', '/api/v1/account/login', {
-        body: { userName: 'projectspecialist', password },
+        body: { userName, password },
         headers: { 'x-forwarded-for': `203.0.113.${n}` },
       });
     for (let n = 1; n <= 20; n++) expect((await fromAddress(n, `guess-${n}`)).status, `attempt ${n}`).toBe(400);
     expect((await fromAddress(21, 'guess-21')).status).toBe(429);
-    expect((await fromAddress(22, 'fielddesk-demo')).status).toBe(429);
+    expect((await fromAddress(22, FRESH_PASSWORD)).status).toBe(429);
   });
 
   it('does not throttle other user names', async () => {
