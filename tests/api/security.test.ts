@@ -4,8 +4,8 @@ import { FRESH_PASSWORD, freshUser } from '../support/freshUsers';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { expectUnauthorized, nowSeconds, signJwt, signWithServerSecret } from './helpers';
 
-// This file alone signs in as masterplumber (the base of the forged tokens) and deactivates
-// filtrationinstaller for a while.
+// The forged tokens are built on masterplumber's claims, which no file changes; the user this
+// file deactivates is its own (freshUser).
 let superAdmin: string;
 let masterPlumber: string;
 let baseClaims: Record<string, any>;
