@@ -29,7 +29,8 @@ describe('GET /api/v1/workOrders/lookups', () => {
     ['jobStatuses', 'jobStatuses'],
     ['crewMembers', 'crewMembers'],
   ])('lists the active entries of %s (from %s) and not the inactive ones', async (key, resource) => {
-    const superAdmin = await tokenFor('superadmin');
+    // In Juniper, whose settings lists no other file changes.
+    const superAdmin = await tokenFor('juniper-superadmin', OTHER_PASSWORD);
     const add = async (name: string, isActive: boolean) => {
       const created = await call('POST', `/api/v1/resources/${resource}`, { token: superAdmin, body: { name, isActive } });
       expect(created.status, created.text).toBe(201);
@@ -37,7 +38,7 @@ describe('GET /api/v1/workOrders/lookups', () => {
     };
     const active = await add(`Lookup ${key} active`, true);
     const inactive = await add(`Lookup ${key} inactive`, false);
-    const listed = (await lookups('plumber')).body[key];
+    const listed = (await lookups('juniper-plumber', OTHER_PASSWORD)).body[key];
     expect(listed).toContainEqual(active);
     expect(listed).not.toContainEqual(inactive);
   });

@@ -33,6 +33,16 @@ async function seedTenant(db: Kysely<Database>, registry: ResourceRegistry, name
 export const seedPermissionsTenant = (db: Kysely<Database>, registry: ResourceRegistry) =>
   seedTenant(db, registry, 'Pinecrest Mechanical', 'pinecrest', ['Super Admin', 'Admin', 'Technician', 'Plumber']);
 
+/** tests/api/workOrderLookups.test.ts adds entries to this tenant's settings lists. */
+export const seedLookupsTenant = (db: Kysely<Database>, registry: ResourceRegistry) =>
+  seedTenant(db, registry, 'Juniper Facilities', 'juniper', ['Super Admin', 'Plumber']);
+
+/** The tenants of the resource fuzz's parts (resourceFuzzParts.ts), one each. */
+export const FUZZ_TENANT_PREFIXES = ['fuzzah', 'fuzziq', 'fuzzrz'];
+export const seedFuzzTenants = async (db: Kysely<Database>, registry: ResourceRegistry) => {
+  for (const prefix of FUZZ_TENANT_PREFIXES) await seedTenant(db, registry, `Fuzz ${prefix.slice(4).toUpperCase()} Co`, prefix, ['Super Admin']);
+};
+
 /** tests/api/hubs.test.ts changes user statuses here and listens to the events they raise. */
 export const seedHubTenants = async (db: Kysely<Database>, registry: ResourceRegistry) => [
   await seedTenant(db, registry, 'Lakeside Service Co', 'lakeside', ['Team Leader', 'Technician']),

@@ -11,7 +11,7 @@ import { createServer } from '../../src/server/server';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { seedClockTenant, type ClockTenant } from './clockTenant';
 import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
-import { seedHubTenants, seedPermissionsTenant } from './ownTenants';
+import { seedFuzzTenants, seedHubTenants, seedLookupsTenant, seedPermissionsTenant } from './ownTenants';
 import { schemasWithAddition } from './schemasWithAddition';
 import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
 
@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
   const clockTenant = await seedClockTenant(server.database.db, server.registry);
   await seedPermissionsTenant(server.database.db, server.registry);
   await seedHubTenants(server.database.db, server.registry);
+  await seedLookupsTenant(server.database.db, server.registry);
+  await seedFuzzTenants(server.database.db, server.registry);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('otherTenant', otherTenant);
