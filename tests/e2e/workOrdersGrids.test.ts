@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, pathOf, PHONE, signIn, urlOf } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, signIn, urlOf } from './support/browser';
 import { exportRows } from './resourcesHelpers';
 import { gridTotal, openGrid, orderRow, shot } from './workOrdersHelpers';
 
@@ -32,7 +32,7 @@ describe('the work-order grids as a team leader', () => {
   it('opens All Work Orders from /workOrder and the menu group, listing only open orders', async () => {
     await page.goto(urlOf('/workOrder'));
     await page.getByRole('heading', { level: 1, name: 'All Work Orders' }).waitFor();
-    expect(pathOf(page)).toBe('/workOrder/all');
+    expect(new URL(page.url()).pathname).toBe('/workOrder/all');
     await page.getByText(/ of \d+ items$/).waitFor();
     await orderRow(page, 'Chiller alarm: high head pressure.').waitFor();
     await orderRow(page, 'Pharmacy vaccine fridge alarm check.').waitFor();
@@ -84,12 +84,66 @@ describe('the work-order grids as a team leader', () => {
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await tab.getByRole('heading', { level: 1, name: `Work Order ${number}` }).waitFor();
     expect(new URL(tab.url()).pathname).toMatch(/^\/workOrder\/\d+\/edit$/);
-    expect(new URL(tab.url()).searchParams.get('returnUrl')).toBe('/workOrder/all');
+    const returnUrl = new URL(tab.url()).searchParams.get('returnUrl')!;
+    expect(returnUrl.split('?')[0]).toBe('/workOrder/all');
+    expect(new URLSearchParams(returnUrl.split('?')[1]).get('page')).toBe('1');
     await expect(tab.title()).resolves.toBe(`Work Order ${number} - WebBased`);
     await tab.getByText('Northgate Medical Center').first().waitFor();
     await tab.getByRole('link', { name: 'Back' }).click();
     await tab.getByRole('heading', { level: 1, name: 'All Work Orders' }).waitFor();
     await tab.close();
+  });
+
+  it('keeps search, filter, sort and page in the address: a reload or the same link in another tab shows the same list', async () => {
+    await openGrid(page, '/workOrder/all', 'All Work Orders');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('a');
+    await page.getByLabel('Filter Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'Urgent', exact: true }).click();
+    await expect.poll(() => gridTotal(page)).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('a');
+    const address = page.url();
+    expect(JSON.parse(new URL(address).searchParams.get('filter')!)).toHaveProperty('statusId');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'All Work Orders' }).waitFor();
+    await expect.poll(() => gridTotal(page)).toBe(1);
+    await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('a');
+
+    const { page: other } = await newPage(browser);
+    await signIn(other, 'teamleader');
+    await other.goto(address);
+    await other.getByRole('heading', { level: 1, name: 'All Work Orders' }).waitFor();
+    await expect.poll(() => gridTotal(other)).toBe(1);
+    await orderRow(other, 'Chiller alarm: high head pressure.').waitFor();
+    await other.context().close();
+    await page.getByRole('button', { name: 'Reset columns, filters and sorting' }).click();
+  });
+
+  it('Back from an order shows the list as it was, from one request', async () => {
+    await openGrid(page, '/workOrder/all', 'All Work Orders');
+    const all = await gridTotal(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('alarm');
+    await expect.poll(() => gridTotal(page)).toBeLessThan(all);
+    const total = await gridTotal(page);
+    const listAddress = page.url();
+    await orderRow(page, 'Chiller alarm: high head pressure.').getByText('Chiller alarm: high head pressure.').click();
+    await page.getByRole('heading', { level: 1, name: /^Work Order \d+/ }).waitFor();
+
+    const listRequests: string[] = [];
+    const count = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/workOrders' && url.searchParams.get('grid') === 'woAll') listRequests.push(url.search);
+    };
+    page.on('request', count);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'All Work Orders' }).waitFor();
+    expect(page.url()).toBe(listAddress);
+    await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('alarm');
+    await expect.poll(() => gridTotal(page)).toBe(total);
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    expect(listRequests).toHaveLength(1);
+    await page.getByRole('button', { name: 'Reset columns, filters and sorting' }).click();
   });
 
   it('lists history: closed orders only', async () => {
@@ -120,7 +174,7 @@ describe('the work-order grids as a plumber', () => {
   it('goes from /workOrder to My Work Orders: only the open orders assigned to them, each with Start', async () => {
     await page.goto(urlOf('/workOrder'));
     await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
-    expect(pathOf(page)).toBe('/workOrder/mine');
+    expect(new URL(page.url()).pathname).toBe('/workOrder/mine');
     for (const problem of ['Rooftop unit RTU-3 short cycling.', 'Kitchen sink drain backing up.', 'Replace grease trap baffle.']) {
       await orderRow(page, problem).getByRole('button', { name: 'Start', exact: true }).waitFor();
     }
@@ -153,7 +207,7 @@ describe('the work-order grids as a plumber', () => {
     await openGrid(phone, '/workOrder/mine', 'My Work Orders');
     await card.getByText('Kitchen sink drain backing up.').click();
     await phone.getByRole('heading', { level: 1, name: /^Work Order \d+$/ }).waitFor();
-    expect(new URL(phone.url()).searchParams.get('returnUrl')).toBe('/workOrder/mine');
+    expect(new URL(phone.url()).searchParams.get('returnUrl')).toMatch(/^\/workOrder\/mine\?page=1&/);
     await shot(phone, 'edit-phone-plumber');
     await phone.context().close();
   });

@@ -15,7 +15,7 @@ import { linksOf } from '../../resources/registry/entries';
 import { useResourceScreen } from '../../resources/registry/screenContext';
 import { useReferenceLabels } from '../../ui/reference/useReferenceLabels';
 import { USER_COLUMNS, USERS_DEFAULT_SORT } from './userColumns';
-import { listUsers, loadRoles, type RoleOption } from './usersApi';
+import { loadRoles, type RoleOption, type UserRecord } from './usersApi';
 
 const SORTABLE = USER_COLUMNS.filter((c) => c.sortable).map((c) => c.field);
 
@@ -25,12 +25,12 @@ export default function UsersListPage() {
   const session = useSession();
   const navigate = useNavigate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const grid = useFetchedGrid({
+  const grid = useFetchedGrid<UserRecord>({
     storageKey: gridStateKey(session?.user.subscriberId ?? 0, entry.name),
     columns: USER_COLUMNS,
     defaultSort: USERS_DEFAULT_SORT,
     sortable: SORTABLE,
-    fetchPage: listUsers,
+    resource: 'users',
   });
   const { state, answer } = grid;
   const [roles, setRoles] = useState<RoleOption[]>([]);

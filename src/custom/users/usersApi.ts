@@ -2,7 +2,7 @@
  * The users screen's calls (/api/v1/users, simple-rest style), through the app's HTTP client.
  */
 import { http } from '../../ui/http/httpClient';
-import { fetchListPage, type ListPageQuery } from '../../ui/http/listPage';
+import { registerAreaResources } from '../../ui/http/dataProvider';
 import { canReadModule, type AccessSubject, type PermissionGroup } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { ROLES } from '../../domain/permissions/roles';
@@ -25,7 +25,8 @@ export interface UserRecord {
   roleIds: number[];
 }
 
-export const listUsers = (query: ListPageQuery, signal?: AbortSignal) => fetchListPage<UserRecord>('users', query, { signal });
+/** The users list is the react-admin resource `users`: GET /api/v1/users. */
+registerAreaResources({ users: { path: 'users' } });
 
 export const getUser = (id: number) => http.get<UserRecord>(`users/${id}`);
 export const updateUser = (id: number, changes: UserChanges, version: number) =>

@@ -2,13 +2,9 @@
  * The work-order calls (/api/v1/workOrders..., spec §7.1) through the app's HTTP client.
  */
 import { http } from '../../ui/http/httpClient';
-import { fetchListPage, type ListPageQuery } from '../../ui/http/listPage';
 import type { RateSheetItem } from '../../domain/timeTracking/clock';
-import type { WorkOrder, WorkOrderGrid, WorkOrderListRow, WorkOrderLookups } from '../../domain/workOrders/orders';
+import type { WorkOrder, WorkOrderLookups } from '../../domain/workOrders/orders';
 import type { SignatureRequest, WorkOrderInput, WorkOrderUpdate } from '../../domain/workOrders/wire';
-
-export const listWorkOrders = (grid: WorkOrderGrid, query: ListPageQuery, signal?: AbortSignal) =>
-  fetchListPage<WorkOrderListRow>('workOrders', query, { query: { grid }, signal });
 
 export const getWorkOrder = (key: string | number) => http.get<WorkOrder>(`workOrders/${encodeURIComponent(String(key))}`);
 export const createWorkOrder = (input: WorkOrderInput) => http.post<WorkOrder>('workOrders', input);

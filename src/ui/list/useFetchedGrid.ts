@@ -1,72 +1,83 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
+import { useGetList } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { showError } from '../notifications/showError';
-import type { ListPageQuery } from '../http/listPage';
 import type { ColumnSpec } from './columns';
 import { apiFilterOf, withFilterCell, type CellFilter } from './filterModel';
 import { clearGridState, defaultGridState, readGridState, writeGridState, type GridState } from './gridState';
+import { gridStateFromUrl, hasListParams, withListParams } from './gridUrlState';
 
-interface Options<Row> {
+interface Options {
   /** Where the layout, filters and sort are remembered (gridStateKey). */
   storageKey: string;
   columns: readonly ColumnSpec[];
   defaultSort: GridState['sort'];
   /** The fields that may be sorted by; all columns unless given. */
   sortable?: readonly string[];
-  /** One page of rows; keep it stable (useCallback), a new one fetches again. */
-  fetchPage: (query: ListPageQuery, signal: AbortSignal) => Promise<{ rows: Row[]; total: number }>;
+  /** The react-admin resource the rows are read from (an area registers its own, registerAreaResources). */
+  resource: string;
+  /** The sort as the API names it, when a column sorts by another field. */
+  apiSort?: (sort: GridState['sort']) => GridState['sort'];
 }
 
 /**
- * A grid fed page by page by its own API call (not a react-admin list): the remembered grid
- * state, the page, the fetched answer, and the changes that go back to page 1.
+ * A grid of an area's list, read through the data provider with react-admin's useGetList
+ * (cached, de-duplicated, retried): the remembered layout, the page, sort, search and filters
+ * (in the URL, so a link is shareable and Back restores the list; in local storage too, so a
+ * later visit starts where the last one ended), and the changes that go back to page 1.
  */
-export function useFetchedGrid<Row>({ storageKey, columns, defaultSort, sortable, fetchPage }: Options<Row>) {
-  const [state, setState] = useState<GridState>(() => readGridState(storageKey, columns.map((c) => c.field), defaultGridState(defaultSort), sortable));
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<{ rows: Row[]; total: number } | null>(null);
-  const [fetching, setFetching] = useState(false);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+export function useFetchedGrid<Row>({ storageKey, columns, defaultSort, sortable, resource, apiSort }: Options) {
+  const fields = useMemo(() => columns.map((c) => c.field), [columns]);
+  const [stored, setStored] = useState<GridState>(() => readGridState(storageKey, fields, defaultGridState(defaultSort), sortable));
+  const [params, setParams] = useSearchParams();
+  const { state, page } = useMemo(() => gridStateFromUrl(params, stored, fields, sortable), [params, stored, fields, sortable]);
+  const current = useRef({ state, page });
+  current.current = { state, page };
 
-  useEffect(() => writeGridState(storageKey, state), [storageKey, state]);
+  const show = useCallback(
+    (next: GridState, nextPage: number) => {
+      current.current = { state: next, page: nextPage };
+      setStored(next);
+      writeGridState(storageKey, next);
+      setParams((p) => withListParams(p, next, nextPage), { replace: true });
+    },
+    [storageKey, setParams],
+  );
+  // A list opened without parameters shows them, so its address names what it shows.
+  useEffect(() => {
+    if (!hasListParams(params)) setParams((p) => withListParams(p, current.current.state, current.current.page), { replace: true });
+  }, [params, setParams]);
+
+  const setState = useCallback(
+    (change: SetStateAction<GridState>) => {
+      const next = typeof change === 'function' ? change(current.current.state) : change;
+      show(next, current.current.page);
+    },
+    [show],
+  );
+  const setPage = useCallback((next: number) => show(current.current.state, next), [show]);
 
   const filter = useMemo(() => apiFilterOf(columns, state.filters, state.q), [columns, state.filters, state.q]);
-  // Columns rebuilt with the same filters must not fetch again.
-  const filterKey = JSON.stringify(filter);
-  useEffect(() => {
-    const controller = new AbortController();
-    setFetching(true);
-    fetchPage({ page, perPage: state.perPage, sort: state.sort, filter: JSON.parse(filterKey) }, controller.signal).then(
-      (result) => {
-        setAnswer(result);
-        setFetching(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFetching(false);
-        setAnswer((current) => current ?? { rows: [], total: 0 });
-        showError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [fetchPage, page, state.perPage, state.sort, filterKey, reloads]);
+  const { data, total, isFetching, refetch } = useGetList<Row & { id: number }>(
+    resource,
+    { pagination: { page, perPage: state.perPage }, sort: apiSort ? apiSort(state.sort) : state.sort, filter },
+    { placeholderData: (previous) => previous, onError: showError },
+  );
+  const answer = useMemo(() => (data ? { rows: data as Row[], total: total ?? data.length } : null), [data, total]);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  const setFilter = useCallback((field: string, cell: CellFilter | undefined) => {
-    setState((s) => ({ ...s, filters: withFilterCell(s.filters, field, cell) }));
-    setPage(1);
-  }, []);
+  const setFilter = useCallback(
+    (field: string, cell: CellFilter | undefined) => show({ ...current.current.state, filters: withFilterCell(current.current.state.filters, field, cell) }, 1),
+    [show],
+  );
   /** A change of the state that shows other rows: back to page 1. */
-  const refilter = (change: Partial<GridState>) => {
-    setState((s) => ({ ...s, ...change }));
-    setPage(1);
-  };
+  const refilter = (change: Partial<GridState>) => show({ ...current.current.state, ...change }, 1);
   const resetLayout = () => {
     clearGridState(storageKey);
-    setState(defaultGridState(defaultSort));
-    setPage(1);
+    show(defaultGridState(defaultSort), 1);
   };
 
-  return { state, setState, page, setPage, answer, fetching, filter, reload, setFilter, refilter, resetLayout };
+  return { state, setState, page, setPage, answer, fetching: isFetching, filter, reload, setFilter, refilter, resetLayout };
 }
 
 export type FetchedGrid = ReturnType<typeof useFetchedGrid<unknown>>;

@@ -1,16 +1,15 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
-import type { ListPageQuery } from '../../../ui/http/listPage';
 import { PageHeader } from '../../../ui/layout/PageHeader';
 import { showError } from '../../../ui/notifications/showError';
 import { canCreateWorkOrders } from '../../../domain/workOrders/access';
 import type { WorkOrderGrid as GridName, WorkOrderListRow } from '../../../domain/workOrders/orders';
 import { DatesProvider } from '../../../ui/form/DatesProvider';
-import { downloadWorkbook, EXPORT_PAGE_SIZE, exportTable } from '../../../ui/list/exportRows';
+import { downloadWorkbook, exportTable, fetchAllRows } from '../../../ui/list/exportRows';
 import { FetchedGridView } from '../../../ui/list/FetchedGridView';
 import { ExportButton } from '../../../ui/list/GridButtons';
 import { gridStateKey } from '../../../ui/list/gridState';
@@ -19,7 +18,7 @@ import { visibleColumns } from '../../../ui/list/visibleColumns';
 import type { ResourceRecord } from '../../../domain/resources/meta';
 import { CREATE_WORK_ORDER_PATH, editPath } from '../../../domain/workOrders/paths';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
-import { listWorkOrders } from '../workOrdersApi';
+import { gridResource } from './gridResources';
 import { apiSortOf, WORK_ORDER_DEFAULT_SORT, workOrderColumns } from './workOrderColumns';
 
 interface Props {
@@ -45,11 +44,13 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const returnUrl = `${location.pathname}${location.search}`;
   const columns = useMemo(() => workOrderColumns(lookups, returnUrl), [lookups, returnUrl]);
-  const fetchPage = useCallback(
-    (query: ListPageQuery, signal: AbortSignal) => listWorkOrders(grid, { ...query, sort: apiSortOf(query.sort) }, signal),
-    [grid],
-  );
-  const fetched = useFetchedGrid({ storageKey: gridStateKey(session?.user.subscriberId ?? 0, grid), columns, defaultSort: WORK_ORDER_DEFAULT_SORT, fetchPage });
+  const fetched = useFetchedGrid<WorkOrderListRow>({
+    storageKey: gridStateKey(session?.user.subscriberId ?? 0, grid),
+    columns,
+    defaultSort: WORK_ORDER_DEFAULT_SORT,
+    resource: gridResource(grid),
+    apiSort: apiSortOf,
+  });
   const { state, answer, filter, reload } = fetched;
   const [exporting, setExporting] = useState(false);
 
@@ -62,13 +63,7 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
   const onExport = async () => {
     setExporting(true);
     try {
-      const all: WorkOrderListRow[] = [];
-      for (let p = 1; all.length < total; p++) {
-        const { rows: batch } = await listWorkOrders(grid, { page: p, perPage: EXPORT_PAGE_SIZE, sort: apiSortOf(state.sort), filter });
-        all.push(...batch);
-        if (batch.length < EXPORT_PAGE_SIZE) break;
-      }
-      const records = all as unknown as ResourceRecord[];
+      const records = await fetchAllRows(dataProvider, gridResource(grid), filter, apiSortOf(state.sort));
       const shown = visibleColumns(columns, state);
       await downloadWorkbook(title, shown, await exportTable(dataProvider, shown, records), records);
     } catch (error) {
