@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { FRESH_PASSWORD, freshUser } from '../support/freshUsers';
-import { expectBadRequest, expectUnauthorized, functionalitiesIn } from './helpers';
+import { expectBadRequest, expectFieldError, expectUnauthorized, functionalitiesIn } from './helpers';
 
 const login = (body: unknown) => call('POST', '/api/v1/account/login', { body });
 const INVALID = { title: 'Invalid user name or password.' };
@@ -156,7 +156,7 @@ describe('POST /api/v1/account/login', () => {
     ['a string', 'technician'],
     ['null', null],
   ])('answers 400 when the body is %s', async (_label, body) => {
-    expectBadRequest(await login(body));
+    expectFieldError(await login(body), 'body', 'The body field must be an object.');
   });
 
   it('answers 413 to a body over 1 MiB', async () => {

@@ -52,6 +52,12 @@ export function expectBadRequest(answer: { status: number; body: any }, title?: 
   else expect(answer.body?.title).toMatch(title);
 }
 
+/** A 400 refusing one field alone: `message` is the title and that field's only error. */
+export function expectFieldError(answer: { status: number; body: any }, field: string, message: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body).toEqual({ title: message, errors: { [field]: [message] } });
+}
+
 /** A permission mapping as GET /permissions/roles/:id answers it, made into the PUT body. */
 export interface ModuleGrantRow {
   moduleId: number;

@@ -4,7 +4,7 @@ import { MODULE_CATALOG, moduleByName } from '../../src/domain/permissions/catal
 import { ROLES, ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor as signIn } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
-import { expectBadRequest, functionalitiesIn, toPutBody, type ModuleGrantRow } from './helpers';
+import { expectBadRequest, expectFieldError, functionalitiesIn, toPutBody, type ModuleGrantRow } from './helpers';
 
 // The Pinecrest tenant is this file's own (tests/support/ownTenants.ts): no other file sees its mappings change.
 const tokenFor = (role: 'superadmin' | 'admin' | 'technician' | 'plumber') => signIn(`pinecrest-${role}`, OTHER_PASSWORD);
@@ -165,13 +165,13 @@ describe('PUT /api/v1/permissions/roles/{roleId}', () => {
   });
 
   it.each([
-    ['modules missing', {}],
-    ['modules not a list', { modules: 'all' }],
-    ['canRead not a boolean', { modules: [{ moduleId: 3, canRead: 'yes', canWrite: false, functionalities: [] }] }],
-    ['moduleId as text', { modules: [{ moduleId: '3', canRead: true, canWrite: false, functionalities: [] }] }],
-  ])('refuses a malformed body (%s) with 400, changing nothing', async (_label, body) => {
+    ['modules missing', {}, 'modules', 'The modules field is required.'],
+    ['modules not a list', { modules: 'all' }, 'modules', 'The modules field must be an array.'],
+    ['canRead not a boolean', { modules: [{ moduleId: 3, canRead: 'yes', canWrite: false, functionalities: [] }] }, 'modules.0.canRead', 'The modules.0.canRead field must be a boolean.'],
+    ['moduleId as text', { modules: [{ moduleId: '3', canRead: true, canWrite: false, functionalities: [] }] }, 'modules.0.moduleId', 'The modules.0.moduleId field must be an integer.'],
+  ])('refuses a malformed body (%s) with 400, changing nothing', async (_label, body, field, message) => {
     const before = await readRole(PLUMBER);
-    expectBadRequest(await call('PUT', rolePath(PLUMBER), { token: admin, body }));
+    expectFieldError(await call('PUT', rolePath(PLUMBER), { token: admin, body }), field, message);
     expect(await readRole(PLUMBER)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { expectBadRequest, userIdOf } from './helpers';
+import { expectFieldError, userIdOf } from './helpers';
 import { DINER, HARBOR, NORTHGATE, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';
 
 // The Select New Work Order dialog's grid, for responsiblemasterplumber: orders created here
@@ -85,17 +85,17 @@ describe('POST /api/v1/workOrder/technicianWorkOrders', () => {
   });
 
   it('refuses a request it cannot read (400) and callers without Work Orders (403)', async () => {
-    for (const body of [
-      { take: 101 },
-      { take: 0 },
-      { skip: -1 },
-      { sort: [{ field: 'password', dir: 'asc' }] },
-      { sort: [{ field: 'problem', dir: 'sideways' }] },
-      { filter: { logic: 'or', filters: [{ field: 'problem', operator: 'startswith', value: 'x' }] } },
-      { filter: { logic: 'xor', filters: [] } },
-    ]) {
-      expectBadRequest(await pick(body));
-    }
+    const notListed = (field: string) => [field, `The ${field} field must be one of the listed values.`] as const;
+    const cases: Array<[Record<string, unknown>, readonly [string, string]]> = [
+      [{ take: 101 }, ['take', 'The take field must be at most 100.']],
+      [{ take: 0 }, ['take', 'The take field must be at least 1.']],
+      [{ skip: -1 }, ['skip', 'The skip field must be at least 0.']],
+      [{ sort: [{ field: 'password', dir: 'asc' }] }, notListed('sort.0.field')],
+      [{ sort: [{ field: 'problem', dir: 'sideways' }] }, notListed('sort.0.dir')],
+      [{ filter: { logic: 'or', filters: [{ field: 'problem', operator: 'startswith', value: 'x' }] } }, notListed('filter.filters.0.operator')],
+      [{ filter: { logic: 'xor', filters: [] } }, notListed('filter.logic')],
+    ];
+    for (const [body, [field, message]] of cases) expectFieldError(await pick(body), field, message);
     expect((await pick({}, await tokenFor('salesperson'))).status).toBe(403);
   });
 });

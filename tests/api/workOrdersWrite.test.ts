@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
-import { expectBadRequest, signWithServerSecret, userIdOf } from './helpers';
+import { expectFieldError, signWithServerSecret, userIdOf } from './helpers';
 import { DINER, DISTRICT, HARBOR, SCHOOL, createdOrder, demoCustomerId, newTag, rowsOf } from './workOrdersHelpers';
 
 // Creating and changing orders, status history and sub work orders. Writers: teamleader,
@@ -110,27 +110,30 @@ describe('POST /api/v1/workOrders', () => {
     const baysideTechnicianId = inject('otherTenant').userIds['bayside-technician'];
     const before = await taggedCount();
     const problem = `${tag} bad`;
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ problem }, 'customerId'],
-      [{ customerId: harborId }, 'problem'],
-      [{ customerId: harborId, problem: '   ' }, 'problem'],
-      [{ customerId: harborId, problem: 'x'.repeat(4001) }, 'problem'],
-      [{ customerId: 'harbor', problem }, 'customerId'],
-      [{ customerId: harborId, problem, nteAmount: -1 }, 'nteAmount'],
-      [{ customerId: 99_999_999, problem }, 'customerId'],
-      [{ customerId: baysideCustomer.body.id, problem }, 'customerId'],
-      [{ customerId: harborId, billingCustomerId: baysideCustomer.body.id, problem }, 'billingCustomerId'],
-      [{ customerId: harborId, problem, statusId: 9999 }, 'statusId'],
-      [{ customerId: harborId, problem, flagId: 9999 }, 'flagId'],
-      [{ customerId: harborId, problem, classId: 9999 }, 'classId'],
-      [{ customerId: harborId, problem, baseCityId: 9999 }, 'baseCityId'],
-      [{ customerId: harborId, problem, technicianIds: [baysideTechnicianId] }, 'technicianIds'],
-      [{ customerId: harborId, problem, technicianIds: [masterPlumberId, masterPlumberId] }, 'technicianIds'],
+    const theirCustomer = `There is no customer with id ${baysideCustomer.body.id}.`;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ problem }, 'customerId', 'The customerId field is required.'],
+      [{ customerId: harborId }, 'problem', 'The problem field is required.'],
+      [{ customerId: harborId, problem: '   ' }, 'problem', 'The problem field is required.'],
+      [{ customerId: harborId, problem: 'x'.repeat(4001) }, 'problem', 'The problem field must be at most 4000 characters.'],
+      [{ customerId: 'harbor', problem }, 'customerId', 'The customerId field must be an integer.'],
+      [{ customerId: harborId, problem, nteAmount: -1 }, 'nteAmount', 'The nteAmount field must be at least 0.'],
+      [{ customerId: 99_999_999, problem }, 'customerId', 'There is no customer with id 99999999.'],
+      [{ customerId: baysideCustomer.body.id, problem }, 'customerId', theirCustomer],
+      [{ customerId: harborId, billingCustomerId: baysideCustomer.body.id, problem }, 'billingCustomerId', theirCustomer],
+      [{ customerId: harborId, problem, statusId: 9999 }, 'statusId', 'There is no work order status with id 9999.'],
+      [{ customerId: harborId, problem, flagId: 9999 }, 'flagId', 'There is no work order flag with id 9999.'],
+      [{ customerId: harborId, problem, classId: 9999 }, 'classId', 'There is no work order class with id 9999.'],
+      [{ customerId: harborId, problem, baseCityId: 9999 }, 'baseCityId', 'There is no base city with id 9999.'],
+      [{ customerId: harborId, problem, technicianIds: [baysideTechnicianId] }, 'technicianIds', `There is no user with id ${baysideTechnicianId}.`],
+      [
+        { customerId: harborId, problem, technicianIds: [masterPlumberId, masterPlumberId] },
+        'technicianIds',
+        'The technicianIds field must NOT have duplicate items (items ## 1 and 0 are identical).',
+      ],
     ];
-    for (const [body, field] of cases) {
-      const answer = await call('POST', '/api/v1/workOrders', { token: teamLeader, body });
-      expectBadRequest(answer);
-      expect(Object.keys(answer.body.errors ?? {}), JSON.stringify(body)).toContain(field);
+    for (const [body, field, message] of cases) {
+      expectFieldError(await call('POST', '/api/v1/workOrders', { token: teamLeader, body }), field, message);
     }
     const several = await call('POST', '/api/v1/workOrders', { token: teamLeader, body: { customerId: 99_999_999, problem, statusId: 9999 } });
     expect(several.body.errors).toEqual({
@@ -214,18 +217,14 @@ describe('PUT /api/v1/workOrders/{id}', () => {
 
   it('refuses bad input with field errors and changes nothing', async () => {
     const order = await createdOrder(teamLeader, { customerId: harborId, problem: `${tag} update input` });
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ customerId: harborId, problem: order.problem }, 'version'],
-      [{ customerId: harborId, problem: order.problem, flagId: 9999, version: 1 }, 'flagId'],
-      [{ customerId: harborId, problem: '', version: 1 }, 'problem'],
-      [{ customerId: harborId, problem: order.problem, version: 'one' }, 'version'],
-      [{ customerId: harborId, problem: order.problem, technicianIds: [99_999_999], version: 1 }, 'technicianIds'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ customerId: harborId, problem: order.problem }, 'version', 'The version field is required.'],
+      [{ customerId: harborId, problem: order.problem, flagId: 9999, version: 1 }, 'flagId', 'There is no work order flag with id 9999.'],
+      [{ customerId: harborId, problem: '', version: 1 }, 'problem', 'The problem field is required.'],
+      [{ customerId: harborId, problem: order.problem, version: 'one' }, 'version', 'The version field must be an integer.'],
+      [{ customerId: harborId, problem: order.problem, technicianIds: [99_999_999], version: 1 }, 'technicianIds', 'There is no user with id 99999999.'],
     ];
-    for (const [body, field] of cases) {
-      const answer = await put(teamLeader, order.id, body);
-      expectBadRequest(answer);
-      expect(Object.keys(answer.body.errors ?? {}), JSON.stringify(body)).toContain(field);
-    }
+    for (const [body, field, message] of cases) expectFieldError(await put(teamLeader, order.id, body), field, message);
     expect((await put(teamLeader, 99_999_999, { customerId: harborId, problem: 'x', version: 1 })).status).toBe(404);
     expect((await call('GET', `/api/v1/workOrders/${order.id}`, { token: admin })).body).toMatchObject({ problem: order.problem, version: 1 });
   });
@@ -286,8 +285,8 @@ describe('POST /api/v1/WorkOrder/create: sub work orders', () => {
     expect((await createSub(await tokenFor('responsiblemasterplumber'), { parentWorkOrderId: main.id })).status).toBe(404);
     expect((await createSub(await tokenFor('accounting'), { parentWorkOrderId: main.id })).status).toBe(403);
     expect((await createSub(teamLeader, { parentWorkOrderId: 99_999_999 })).status).toBe(404);
-    expectBadRequest(await createSub(teamLeader, {}));
-    expectBadRequest(await createSub(teamLeader, { parentWorkOrderId: 'main' }));
+    expectFieldError(await createSub(teamLeader, {}), 'parentWorkOrderId', 'The parentWorkOrderId field is required.');
+    expectFieldError(await createSub(teamLeader, { parentWorkOrderId: 'main' }), 'parentWorkOrderId', 'The parentWorkOrderId field must be an integer.');
     expect((await rowsOf(admin, { filter: { q: `${tag} main order` } })).length).toBe(5);
   });
 });
