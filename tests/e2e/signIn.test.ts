@@ -17,7 +17,7 @@ async function landingOf(userName: string): Promise<string> {
   await signOut(page);
   await signIn(page, userName);
   await page.waitForLoadState('networkidle');
-  return pathOf(page);
+  return new URL(page.url()).pathname;
 }
 
 describe('signing in', () => {
@@ -60,5 +60,53 @@ describe('signing in', () => {
     await signIn(page, 'accounting');
     await page.goto(urlOf('/login'));
     await page.waitForURL(urlOf('/home'));
+  });
+
+  /** The session checks (validateUser, userRolesPermissions) the page makes while `act` runs and the page settles. */
+  async function sessionChecks(act: () => Promise<void>): Promise<string[]> {
+    const calls: string[] = [];
+    const count = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (/\/account\/(validateUser|userRolesPermissions)/.test(pathname)) calls.push(pathname.replace(/\/\d+$/, ''));
+    };
+    page.on('request', count);
+    try {
+      await act();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', count);
+    }
+    return calls.sort();
+  }
+  const ONCE_EACH = ['/api/v1/account/userRolesPermissions', '/api/v1/account/validateUser'];
+
+  it.each(['technician', 'payrollmanager'])('checks the session once when %s signs in, and once when the page is opened again', async (userName) => {
+    await page.goto(urlOf('/login'));
+    await signOut(page);
+    await page.reload();
+    const signingIn = await sessionChecks(async () => {
+      await submitSignIn(page, userName);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+    expect(signingIn).toEqual(ONCE_EACH);
+    const reopening = await sessionChecks(async () => {
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+    expect(reopening).toEqual(ONCE_EACH);
+  });
+
+  it('checks the session once when a signed-out link leads through sign-in', async () => {
+    await page.goto(urlOf('/login'));
+    await signOut(page);
+    await page.goto(urlOf('/workOrder/all'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const checks = await sessionChecks(async () => {
+      await submitSignIn(page, 'admin');
+      await page.waitForURL((url) => url.pathname === '/workOrder/all');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+    expect(checks).toEqual(ONCE_EACH);
   });
 });

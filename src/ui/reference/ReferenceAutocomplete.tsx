@@ -1,9 +1,9 @@
 import { Autocomplete, CircularProgress, TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useGetList, useGetMany } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
 import type { PropertyReference } from '../../domain/resources/meta';
-import { fetchLabels } from './referenceLabels';
+import { retryUnlessRefused } from '../http/retry';
 
 export const NO_OPTIONS_TEXT = 'No Options';
 export const LOADING_TEXT = 'Loading...';
@@ -31,10 +31,23 @@ export interface ReferenceAutocompleteProps {
   variant?: TextFieldProps['variant'];
 }
 
+/** `text` once it has stayed the same for the search delay. */
+function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+const labelOf = (record: Record<string, unknown>, field: string) => String(record[field] ?? `#${String(record.id)}`);
+
 /**
  * A searchable select of another resource's records, shown by their label property (spec §5):
  * it searches 400 ms after the last key stroke, an empty search offers nothing ("No Options"),
- * and "Loading..." shows while the answer is on its way.
+ * and "Loading..." shows while the answer is on its way. Both the search and the label of the
+ * value are read with react-admin's data hooks, so fields showing the same record share one call.
  */
 export function ReferenceAutocomplete({
   reference,
@@ -52,58 +65,33 @@ export function ReferenceAutocomplete({
   ariaLabel,
   variant,
 }: ReferenceAutocompleteProps) {
-  const dataProvider = useDataProvider();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [selected, setSelected] = useState<Option | null>(null);
+  const [picked, setPicked] = useState<Option | null>(null);
 
   // The label of the value the field starts with (or is given from outside).
-  useEffect(() => {
-    if (value === null || value === undefined) {
-      setSelected(null);
-      return;
-    }
-    if (selected?.id === value) return;
-    const controller = new AbortController();
-    fetchLabels(dataProvider, reference, [value], controller.signal).then(
-      (labels) => setSelected({ id: value, label: labels.get(value) ?? `#${value}` }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [value, reference, dataProvider, selected?.id]);
+  const needsLabel = value !== null && value !== undefined && picked?.id !== value;
+  const { data: valueRecords } = useGetMany(reference.resource, { ids: needsLabel ? [value] : [] }, { enabled: needsLabel, retry: retryUnlessRefused });
+  const selected = useMemo<Option | null>(() => {
+    if (value === null || value === undefined) return null;
+    if (picked?.id === value) return picked;
+    if (!valueRecords) return null;
+    const record = valueRecords.find((r) => Number(r.id) === value);
+    return { id: value, label: record ? labelOf(record, reference.label) : `#${value}` };
+  }, [value, picked, valueRecords, reference.label]);
 
   const term = input.trim();
   const searching = term !== '' && term !== selected?.label;
-  useEffect(() => {
-    if (!searching) {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      dataProvider
-        .getList(reference.resource, {
-          filter: { q: term },
-          pagination: { page: 1, perPage: SEARCH_SIZE },
-          sort: { field: reference.label, order: 'ASC' },
-          signal: controller.signal,
-        })
-        .then(
-          ({ data }) => {
-            setOptions(data.map((r) => ({ id: Number(r.id), label: String(r[reference.label] ?? `#${r.id}`) })));
-            setLoading(false);
-          },
-          () => !controller.signal.aborted && setLoading(false),
-        );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, searching, reference, dataProvider]);
+  const settled = useSettledText(term);
+  const { data: found, isFetching } = useGetList(
+    reference.resource,
+    { filter: { q: settled }, pagination: { page: 1, perPage: SEARCH_SIZE }, sort: { field: reference.label, order: 'ASC' } },
+    { enabled: searching && settled === term, retry: retryUnlessRefused },
+  );
+  const options = useMemo<Option[]>(
+    () => (searching && settled === term && found ? found.map((r) => ({ id: Number(r.id), label: labelOf(r, reference.label) })) : []),
+    [searching, settled, term, found, reference.label],
+  );
+  const loading = searching && (settled !== term || isFetching);
 
   const shown = useMemo(() => {
     if (!selected || options.some((o) => o.id === selected.id)) return options;
@@ -125,7 +113,7 @@ export function ReferenceAutocomplete({
       size={size}
       fullWidth
       onChange={(_, option) => {
-        setSelected(option);
+        setPicked(option);
         onChange(option ? option.id : null);
       }}
       inputValue={input}

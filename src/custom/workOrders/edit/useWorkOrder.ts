@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { HttpError, useGetOne } from 'react-admin';
+import { retryUnlessRefused } from '../../../ui/http/retry';
 import { showError } from '../../../ui/notifications/showError';
 import type { WorkOrder } from '../../../domain/workOrders/orders';
-import { getWorkOrder } from '../workOrdersApi';
+import { WORK_ORDERS_RESOURCE } from '../grid/gridResources';
 
 export type WorkOrderState =
   | { status: 'loading' }
@@ -10,25 +11,27 @@ export type WorkOrderState =
   | { status: 'failed' }
   | { status: 'loaded'; order: WorkOrder };
 
-/** The order a route names by id or number; `reload` reads it again (after a clock action or a save elsewhere). */
+const isMissing = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/**
+ * The order a route names by id or number, read with react-admin's useGetOne; `reload` reads it
+ * again (after a clock action or a save elsewhere), `replace` shows the order a save answered.
+ */
 export function useWorkOrder(key: string) {
-  const [state, setState] = useState<WorkOrderState>({ status: 'loading' });
-  const load = useCallback(
-    () =>
-      getWorkOrder(key).then(
-        (order) => setState({ status: 'loaded', order }),
-        (error: unknown) => {
-          if (error instanceof HttpError && error.status === 404) return setState({ status: 'missing' });
-          showError(error);
-          setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
-        },
-      ),
-    [key],
+  const [saved, setSaved] = useState<{ order: WorkOrder; at: number } | null>(null);
+  const { data, error, dataUpdatedAt, refetch } = useGetOne<WorkOrder>(
+    WORK_ORDERS_RESOURCE,
+    // The server reads the key as an id or a number ("10003-1"), not only as the record's id.
+    { id: key as unknown as WorkOrder['id'] },
+    { retry: retryUnlessRefused, onError: (failure: unknown) => !isMissing(failure) && showError(failure) },
   );
-  useEffect(() => {
-    setState({ status: 'loading' });
-    void load();
-  }, [load]);
-  const replace = useCallback((order: WorkOrder) => setState({ status: 'loaded', order }), []);
-  return { state, reload: load, replace };
+  const order = saved && saved.at >= dataUpdatedAt ? saved.order : data;
+  const state: WorkOrderState = order
+    ? { status: 'loaded', order }
+    : error
+      ? { status: isMissing(error) ? 'missing' : 'failed' }
+      : { status: 'loading' };
+  const reload = useCallback(async () => void (await refetch()), [refetch]);
+  const replace = useCallback((next: WorkOrder) => setSaved({ order: next, at: Date.now() }), []);
+  return { state, reload, replace };
 }
