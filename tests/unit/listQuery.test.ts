@@ -181,6 +181,13 @@ describe('bad filters answer 400 naming the key, never a 500', () => {
     expect(answer).toEqual({ title, errors: { [field]: [message] } });
   });
 
+  it('a list that ignores unknown keys skips them, but still refuses a bad value of a known one', async () => {
+    const lenient = { ...ITEMS, ignoresUnknownFilters: true };
+    expect(await idsOf({ subscriberId: 9, colour_gt: 1, id: 2 }, lenient)).toEqual([2]);
+    const answer = await refusal(() => idsOf({ id: 'two' }, lenient));
+    expect(answer.errors).toEqual({ 'filter.id': ['Must be a whole number.'] });
+  });
+
   it('a list without a search box refuses q as an unknown field', async () => {
     const answer = await refusal(() => idsOf({ q: 'x' }, { ...ITEMS, search: undefined }));
     expect(answer.errors).toEqual({ 'filter.q': ['Not a filterable field.'] });
@@ -225,8 +232,9 @@ describe('the column maps of the lists', () => {
     expect(GRID_COLUMNS.createdDate.kind).toBe('instant');
   });
 
-  it('users: sorts by id, names, e-mail and active; plain text is equality', () => {
+  it('users: sorts by id, names, e-mail and active; plain text is equality; other keys are ignored', () => {
     expect(Object.keys(USERS_LIST.columns)).toEqual(['id', 'userName', 'firstName', 'lastName', 'email', 'isActive']);
     expect(USERS_LIST.columns.userName.plainText).toBe('equals');
+    expect(USERS_LIST.ignoresUnknownFilters).toBe(true);
   });
 });

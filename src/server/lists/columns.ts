@@ -46,6 +46,8 @@ export interface ListSpec {
   /** The search box, `q` (trimmed, never empty); a list without one refuses `q`. */
   search?: (eb: ExpressionBuilder<any, any>, text: string) => Expression<SqlBool>;
   extraFilters?: Readonly<Record<string, ExtraFilter>>;
+  /** Skip filter keys that name no column instead of refusing them (a list whose API always did). */
+  ignoresUnknownFilters?: boolean;
 }
 
 export type ColumnOptions = Partial<Omit<ListColumn, 'sql' | 'kind'>>;

@@ -15,6 +15,12 @@ const COMPARISONS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' } a
 type Operator = keyof typeof COMPARISONS | '_contains';
 const OPERATORS = [...(Object.keys(COMPARISONS) as Operator[]), '_contains'] as const;
 
+/** A filter key as the field it names and its operator suffix, if any. */
+function splitKey(key: string): { field: string; operator: Operator | undefined } {
+  const operator = OPERATORS.find((op) => key.endsWith(op));
+  return { field: operator ? key.slice(0, -operator.length) : key, operator };
+}
+
 export const MAX_FILTER_VALUES = 1000;
 export const MAX_FILTER_TEXT = 500;
 
@@ -67,8 +73,7 @@ function plainCondition(eb: ExpressionBuilder<any, any>, column: ListColumn, key
 
 /** The condition of one filter key on one column of the map. */
 export function columnCondition(eb: ExpressionBuilder<any, any>, spec: ListSpec, key: string, value: unknown, timeZone: string): Expression<SqlBool> {
-  const operator = OPERATORS.find((op) => key.endsWith(op));
-  const field = operator ? key.slice(0, -operator.length) : key;
+  const { field, operator } = splitKey(key);
   const column = Object.hasOwn(spec.columns, field) ? spec.columns[field] : undefined;
   if (!column?.filterable) {
     throw badRequest(`${spec.label} cannot be filtered by "${key}".`, { [`filter.${key}`]: ['Not a filterable field.'] });
@@ -93,6 +98,8 @@ export function filterCondition(spec: ListSpec, filter: Record<string, unknown>,
         if (text) conditions.push(spec.search(eb, text));
       } else if (spec.extraFilters && Object.hasOwn(spec.extraFilters, key)) {
         conditions.push(spec.extraFilters[key](eb, value, timeZone));
+      } else if (spec.ignoresUnknownFilters && !Object.hasOwn(spec.columns, splitKey(key).field)) {
+        continue;
       } else {
         conditions.push(columnCondition(eb, spec, key, value, timeZone));
       }

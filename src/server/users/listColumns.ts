@@ -1,6 +1,8 @@
 /**
  * The users list over the grammar of src/server/lists: the columns a user is sorted and
- * filtered by, and `q` over user name, names and e-mail.
+ * filtered by, and `q` over user name, names and e-mail. Unlike the other lists it skips filter
+ * keys that name no column, as its API always has: a client's `subscriberId` is ignored, the
+ * token decides (tests/api/tenancy.test.ts).
  */
 import { listColumn, searchColumns, type ListSpec } from '../lists/columns';
 
@@ -17,4 +19,5 @@ export const USERS_LIST: ListSpec = {
   label: 'Users',
   columns: USER_COLUMNS,
   search: searchColumns(USER_COLUMNS, ['userName', 'firstName', 'lastName', 'email']),
+  ignoresUnknownFilters: true,
 };
