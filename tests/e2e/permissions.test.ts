@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile, urlOf } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('admin', (session) => ({ page } = session));
 
 const roleButton = (name: string) => page.getByRole('list', { name: 'Roles' }).getByRole('button', { name, exact: true });
 const checkbox = (name: string) => page.getByRole('checkbox', { name, exact: true });

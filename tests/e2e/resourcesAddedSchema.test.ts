@@ -3,22 +3,13 @@
  * schemas plus tests/support/addedSchemas/truckTires.schema.json, and the list has its menu
  * entry, its screen with the seeded row, and a working form, with no other change.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { field, openList, row, save, toast } from './resourcesHelpers';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { signedInForFile } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('admin', (session) => ({ page } = session));
 
 describe('a list added as one schema file', () => {
   it('is in the menu and lists its seeded row', async () => {

@@ -4,10 +4,10 @@
  * and the list pages carry no developer notes.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { field, openList, row, save, toast } from './resourcesHelpers';
-import { launchBrowser, newPage, PHONE, signIn, urlOf } from './support/browser';
+import { newPage, PHONE, signedInForFile, signIn, urlOf } from './support/browser';
 import { createOrder, customerId, editUrl, shot } from './workOrdersHelpers';
 
 const LISTS: Array<[string, string]> = [
@@ -21,15 +21,7 @@ const LISTS: Array<[string, string]> = [
 
 let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('admin', (session) => ({ browser, page } = session));
 
 const pill = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.locator(`.MuiChip-root[aria-label="${name}"]`).first();
 const backgroundOf = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -2,22 +2,13 @@
  * The generated screens of several kinds of list (text areas, money, choices, yes/no) and of
  * a singleton settings record: create, filter, export, edit, delete; save and history.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { confirmYes, exportRows, field, filterBy, openList, row, save, toast } from './resourcesHelpers';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { signedInForFile, urlOf } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('admin', (session) => ({ page } = session));
 
 interface ListCase {
   path: string;

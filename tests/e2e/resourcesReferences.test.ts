@@ -3,25 +3,16 @@
  * create, edit, filter, export, history and delete, a unique clash, and a delete the API
  * refuses because the record is in use.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { confirmYes, exportRows, field, filterBy, openList, pickReference, row, save, toast } from './resourcesHelpers';
-import { launchBrowser, newPage, pathOf, signIn } from './support/browser';
+import { pathOf, signedInForFile } from './support/browser';
 
 const REGIONS = '/administration/accountSettings/regions';
 const CITIES = '/administration/baseCities';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('admin', (session) => ({ page } = session));
 
 async function createRegion(name: string) {
   await openList(page, REGIONS, 'Regions');

@@ -3,7 +3,7 @@
  * fresh contexts, and signing in the way a user does.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/testSetup/browserPlan';
 import { TOKEN_KEY } from '../../../src/ui/session/tokenStore';
 
@@ -57,3 +57,20 @@ export const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;
 };
+
+/**
+ * The usual set-up of a browser test file: a browser and a page signed in as `userName` before
+ * its tests, the browser closed after them. `opened` receives both.
+ */
+export function signedInForFile(userName: string, opened: (session: { browser: Browser; page: Page }) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { page } = await newPage(browser);
+    await signIn(page, userName);
+    opened({ browser, page });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
