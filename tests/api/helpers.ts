@@ -58,6 +58,18 @@ export function expectFieldError(answer: { status: number; body: any }, field: s
   expect(answer.body).toEqual({ title: message, errors: { [field]: [message] } });
 }
 
+/** A PUT /users/{id} body from the user as GET answers it, with `changes`. */
+export const userUpdateBody = (user: any, changes: Record<string, unknown> = {}) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  jobTitleId: user.jobTitleId,
+  roleIds: user.roleIds,
+  isActive: user.isActive,
+  version: user.version,
+  ...changes,
+});
+
 /** A permission mapping as GET /permissions/roles/:id answers it, made into the PUT body. */
 export interface ModuleGrantRow {
   moduleId: number;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, ROLE_ID, demoUserNameOf } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
-import { nowSeconds, signWithServerSecret } from './helpers';
+import { nowSeconds, signWithServerSecret, userUpdateBody } from './helpers';
 
 const PASSWORD = 'escalation-test-1';
 const signIn = (userName: string, password = PASSWORD) => call('POST', '/api/v1/account/login', { body: { userName, password } });
@@ -28,16 +28,6 @@ describe('a Payroll Manager (Users write) cannot take over an Admin', () => {
     return answer.body.id as number;
   };
   const read = async (id: number) => (await call('GET', `/api/v1/users/${id}`, { token: superAdmin })).body;
-  const bodyOf = (user: any, changes: Record<string, unknown> = {}) => ({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    jobTitleId: user.jobTitleId,
-    roleIds: user.roleIds,
-    isActive: user.isActive,
-    version: user.version,
-    ...changes,
-  });
 
   beforeAll(async () => {
     superAdmin = await tokenFor('crestline-superadmin', OTHER_PASSWORD);
@@ -61,7 +51,7 @@ describe('a Payroll Manager (Users write) cannot take over an Admin', () => {
     ['deactivating them', { isActive: false }],
   ])('refuses %s (403) and changes nothing', async (_label, changes) => {
     const before = await read(adminId);
-    const answer = await call('PUT', `/api/v1/users/${adminId}`, { token: payroll, body: bodyOf(before, changes) });
+    const answer = await call('PUT', `/api/v1/users/${adminId}`, { token: payroll, body: userUpdateBody(before, changes) });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ message: expect.any(String) });
     expect(await read(adminId)).toEqual(before);
@@ -74,7 +64,7 @@ describe('a Payroll Manager (Users write) cannot take over an Admin', () => {
 
   it('lets the Payroll Manager change their own account and password', async () => {
     const own = await read(payrollId);
-    const renamed = await call('PUT', `/api/v1/users/${payrollId}`, { token: payroll, body: bodyOf(own, { lastName: 'Payton' }) });
+    const renamed = await call('PUT', `/api/v1/users/${payrollId}`, { token: payroll, body: userUpdateBody(own, { lastName: 'Payton' }) });
     expect(renamed.status, renamed.text).toBe(200);
     expect((await call('PUT', `/api/v1/users/${payrollId}/password`, { token: payroll, body: { password: 'payroll-own-22' } })).status).toBe(200);
     expect((await signIn('crest.payroll', 'payroll-own-22')).status).toBe(200);
@@ -83,7 +73,7 @@ describe('a Payroll Manager (Users write) cannot take over an Admin', () => {
   it('an Admin grants only roles whose permissions they hold: Technician yes, Team Leader no', async () => {
     const admin = (await signIn('crest.admin')).body.token;
     const technician = await read(technicianId);
-    const promoted = await call('PUT', `/api/v1/users/${technicianId}`, { token: admin, body: bodyOf(technician, { roleIds: [ROLE_ID['Team Leader']] }) });
+    const promoted = await call('PUT', `/api/v1/users/${technicianId}`, { token: admin, body: userUpdateBody(technician, { roleIds: [ROLE_ID['Team Leader']] }) });
     expect(promoted.status).toBe(403);
     expect(promoted.body.message).toMatch(/Team Leader/);
     const created = await call('POST', '/api/v1/users', {
@@ -91,7 +81,7 @@ describe('a Payroll Manager (Users write) cannot take over an Admin', () => {
       body: { userName: 'crest.leader', firstName: 'Lea', lastName: 'Der', email: '', roleIds: [ROLE_ID['Team Leader']], password: PASSWORD },
     });
     expect(created.status).toBe(403);
-    const plumber = await call('PUT', `/api/v1/users/${technicianId}`, { token: admin, body: bodyOf(technician, { roleIds: [ROLE_ID.Technician, ROLE_ID.Plumber] }) });
+    const plumber = await call('PUT', `/api/v1/users/${technicianId}`, { token: admin, body: userUpdateBody(technician, { roleIds: [ROLE_ID.Technician, ROLE_ID.Plumber] }) });
     expect(plumber.status, plumber.text).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { call, claimsOf, tokenFor } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
 import { OTHER_PASSWORD } from '../support/otherTenant';
-import { expectBadRequest } from './helpers';
+import { expectBadRequest, userUpdateBody } from './helpers';
 
 let superAdmin: string;
 let admin: string;
@@ -17,16 +17,6 @@ let targetId: number;
 let otherSuperAdmin: FreshUser;
 
 const getUser = (id: number, token = superAdmin) => call('GET', `/api/v1/users/${id}`, { token });
-const bodyOf = (user: any, changes: Record<string, unknown> = {}) => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  jobTitleId: user.jobTitleId,
-  roleIds: user.roleIds,
-  isActive: user.isActive,
-  version: user.version,
-  ...changes,
-});
 const putUser = (id: number, body: unknown, token = superAdmin) => call('PUT', `/api/v1/users/${id}`, { token, body });
 const readTarget = async () => (await getUser(targetId)).body;
 
@@ -43,11 +33,11 @@ beforeAll(async () => {
 describe('PUT /api/v1/users/{id}', () => {
   it('changes a user and bumps the version; a stale version then answers 409 and changes nothing', async () => {
     const before = await readTarget();
-    const saved = await putUser(targetId, bodyOf(before, { firstName: 'Viv', lastName: 'Chen-Ortiz' }));
+    const saved = await putUser(targetId, userUpdateBody(before, { firstName: 'Viv', lastName: 'Chen-Ortiz' }));
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ id: targetId, firstName: 'Viv', lastName: 'Chen-Ortiz', version: before.version + 1 });
 
-    const stale = await putUser(targetId, bodyOf(before, { firstName: 'Overwritten' }));
+    const stale = await putUser(targetId, userUpdateBody(before, { firstName: 'Overwritten' }));
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ message: expect.any(String) });
     expect(await readTarget()).toEqual(saved.body);
@@ -62,7 +52,7 @@ describe('PUT /api/v1/users/{id}', () => {
 
   it('only a Super Admin may grant the Super Admin role: an admin gets 403 and nothing changes', async () => {
     const before = await readTarget();
-    const answer = await putUser(targetId, bodyOf(before, { roleIds: [...before.roleIds, ROLE_ID['Super Admin']] }), admin);
+    const answer = await putUser(targetId, userUpdateBody(before, { roleIds: [...before.roleIds, ROLE_ID['Super Admin']] }), admin);
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ message: expect.any(String) });
     expect(await readTarget()).toEqual(before);
@@ -70,55 +60,55 @@ describe('PUT /api/v1/users/{id}', () => {
 
   it('an admin cannot take the Super Admin role away either (403)', async () => {
     const before = (await getUser(otherSuperAdmin.id)).body;
-    const answer = await putUser(otherSuperAdmin.id, bodyOf(before, { roleIds: [ROLE_ID.Admin] }), admin);
+    const answer = await putUser(otherSuperAdmin.id, userUpdateBody(before, { roleIds: [ROLE_ID.Admin] }), admin);
     expect(answer.status).toBe(403);
     expect((await getUser(otherSuperAdmin.id)).body).toEqual(before);
   });
 
   it('an admin may change roles other than Super Admin', async () => {
     const before = await readTarget();
-    const answer = await putUser(targetId, bodyOf(before, { roleIds: [ROLE_ID['Regional VP Of Projects'], ROLE_ID['Project Specialist']] }), admin);
+    const answer = await putUser(targetId, userUpdateBody(before, { roleIds: [ROLE_ID['Regional VP Of Projects'], ROLE_ID['Project Specialist']] }), admin);
     expect(answer.status).toBe(200);
     expect([...answer.body.roleIds].sort()).toEqual([ROLE_ID['Project Specialist'], ROLE_ID['Regional VP Of Projects']].sort());
-    const restored = await putUser(targetId, bodyOf(answer.body, { roleIds: [ROLE_ID['Regional VP Of Projects']] }), admin);
+    const restored = await putUser(targetId, userUpdateBody(answer.body, { roleIds: [ROLE_ID['Regional VP Of Projects']] }), admin);
     expect(restored.body.roleIds).toEqual([ROLE_ID['Regional VP Of Projects']]);
   });
 
   it("a payroll manager (Users write, no Permissions write) cannot change a user with other permissions, nor their own roles", async () => {
     const { token: payroll } = await freshUser('users.payroll', ['Payroll Manager']);
     const before = await readTarget();
-    const renamed = await putUser(targetId, bodyOf(before, { lastName: 'Chen-Park' }), payroll);
+    const renamed = await putUser(targetId, userUpdateBody(before, { lastName: 'Chen-Park' }), payroll);
     expect(renamed.status).toBe(403);
     expect(renamed.body.message).toBe('This user has permissions you do not have, so you cannot change their account.');
     expect(await readTarget()).toEqual(before);
 
     const ownId = Number(claimsOf(payroll).unique_name);
     const own = (await getUser(ownId)).body;
-    const selfPromotion = await putUser(ownId, bodyOf(own, { roleIds: [ROLE_ID['Payroll Manager'], ROLE_ID.Admin] }), payroll);
+    const selfPromotion = await putUser(ownId, userUpdateBody(own, { roleIds: [ROLE_ID['Payroll Manager'], ROLE_ID.Admin] }), payroll);
     expect(selfPromotion.status).toBe(403);
     expect((await getUser(ownId)).body).toEqual(own);
   });
 
   it("an admin cannot change a Super Admin's account at all (403)", async () => {
     const before = (await getUser(otherSuperAdmin.id)).body;
-    const answer = await putUser(otherSuperAdmin.id, bodyOf(before, { isActive: false, email: 'taken-over@example.com' }), admin);
+    const answer = await putUser(otherSuperAdmin.id, userUpdateBody(before, { isActive: false, email: 'taken-over@example.com' }), admin);
     expect(answer.status).toBe(403);
     expect((await getUser(otherSuperAdmin.id)).body).toEqual(before);
   });
 
   it('a Super Admin may grant and take back the Super Admin role', async () => {
     const before = await readTarget();
-    const granted = await putUser(targetId, bodyOf(before, { roleIds: [ROLE_ID['Regional VP Of Projects'], ROLE_ID['Super Admin']] }));
+    const granted = await putUser(targetId, userUpdateBody(before, { roleIds: [ROLE_ID['Regional VP Of Projects'], ROLE_ID['Super Admin']] }));
     expect(granted.status).toBe(200);
     expect(granted.body.roleIds).toContain(ROLE_ID['Super Admin']);
-    const revoked = await putUser(targetId, bodyOf(granted.body, { roleIds: [ROLE_ID['Regional VP Of Projects']] }));
+    const revoked = await putUser(targetId, userUpdateBody(granted.body, { roleIds: [ROLE_ID['Regional VP Of Projects']] }));
     expect(revoked.status).toBe(200);
     expect(revoked.body.roleIds).toEqual([ROLE_ID['Regional VP Of Projects']]);
   });
 
   it('answers 400 {title, errors} naming every invalid field, and changes nothing', async () => {
     const before = await readTarget();
-    const answer = await putUser(targetId, bodyOf(before, { firstName: '', email: 'not-an-email', roleIds: [] }));
+    const answer = await putUser(targetId, userUpdateBody(before, { firstName: '', email: 'not-an-email', roleIds: [] }));
     expectBadRequest(answer, 'The firstName field is required.');
     expect(Object.keys(answer.body.errors).sort()).toEqual(['email', 'firstName', 'roleIds']);
     for (const messages of Object.values(answer.body.errors)) expect(messages).toEqual([expect.any(String)]);
@@ -135,14 +125,14 @@ describe('PUT /api/v1/users/{id}', () => {
     ['a first name over 100 characters', { firstName: 'x'.repeat(101) }, /firstName/],
   ])('refuses %s (400), changing nothing', async (_label, changes, title) => {
     const before = await readTarget();
-    expectBadRequest(await putUser(targetId, bodyOf(before, changes)), title);
+    expectBadRequest(await putUser(targetId, userUpdateBody(before, changes)), title);
     expect(await readTarget()).toEqual(before);
   });
 
   it('a user cannot deactivate their own account (400)', async () => {
     const adminId = Number(claimsOf(admin).unique_name);
     const before = (await getUser(adminId)).body;
-    expectBadRequest(await putUser(adminId, bodyOf(before, { isActive: false }), admin), /deactivate/);
+    expectBadRequest(await putUser(adminId, userUpdateBody(before, { isActive: false }), admin), /deactivate/);
     expect((await getUser(adminId)).body).toEqual(before);
     expect((await call('POST', '/api/v1/account/validateUser', { token: admin })).status).toBe(200);
   });
@@ -150,13 +140,13 @@ describe('PUT /api/v1/users/{id}', () => {
   it('refuses users without Users write (403), even for themself', async () => {
     const { token } = await freshUser('users.sales', ['Sales Manager']);
     const self = (await getUser(Number(claimsOf(token).unique_name), token)).body;
-    const answer = await putUser(self.id, bodyOf(self, { firstName: 'Changed' }), token);
+    const answer = await putUser(self.id, userUpdateBody(self, { firstName: 'Changed' }), token);
     expect(answer.status).toBe(403);
     expect((await getUser(self.id)).body.firstName).toBe(self.firstName);
   });
 
   it('answers 404 for an unknown user', async () => {
     const before = await readTarget();
-    expect((await putUser(999_999, bodyOf(before))).status).toBe(404);
+    expect((await putUser(999_999, userUpdateBody(before))).status).toBe(404);
   });
 });
