@@ -162,6 +162,7 @@ describe('filter operators', () => {
 describe('bad filters answer 400 naming the key, never a 500', () => {
   it.each([
     [{ colour: 'red' }, 'filter.colour', 'Not a filterable field.', 'Items cannot be filtered by "colour".'],
+    [{ colour: '' }, 'filter.colour', 'Not a filterable field.', 'Items cannot be filtered by "colour".'],
     [{ toString: null }, 'filter.toString', 'Not a filterable field.', 'Items cannot be filtered by "toString".'],
     [{ secret: 'x' }, 'filter.secret', 'Not a filterable field.', 'Items cannot be filtered by "secret".'],
     [{ colour_gt: 1 }, 'filter.colour_gt', 'Not a filterable field.', 'Items cannot be filtered by "colour_gt".'],

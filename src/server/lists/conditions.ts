@@ -87,12 +87,23 @@ export function columnCondition(eb: ExpressionBuilder<any, any>, spec: ListSpec,
   return eb(column.sql, COMPARISONS[operator], read(value));
 }
 
+function knowsKey(spec: ListSpec, key: string): boolean {
+  const field = splitKey(key).field;
+  return (
+    (key === 'q' && !!spec.search) ||
+    (!!spec.extraFilters && Object.hasOwn(spec.extraFilters, key)) ||
+    !!spec.ignoresUnknownFilters ||
+    (Object.hasOwn(spec.columns, field) && spec.columns[field].filterable)
+  );
+}
+
 /** The WHERE condition of a whole filter object (every key must hold), or a 400 naming the first bad key. */
 export function filterCondition(spec: ListSpec, filter: Record<string, unknown>, timeZone: string) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     for (const [key, value] of Object.entries(filter)) {
-      if (value === undefined || value === '') continue;
+      // An empty value is no filter, but only on a key the list knows: an unknown one is a 400 either way.
+      if ((value === undefined || value === '') && knowsKey(spec, key)) continue;
       if (key === 'q' && spec.search) {
         const text = String(filterValue('text', 'q', value, timeZone)).trim();
         if (text) conditions.push(spec.search(eb, text));
