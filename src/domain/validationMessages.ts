@@ -59,6 +59,8 @@ export function validationMessage(issue: ValidationIssue, subject: string, audie
       return typeMessage(subject, String(params.type), audience);
     case 'enum':
       return audience === 'api' ? `${subject} must be one of the listed values.` : `Choose one of the listed ${subject.toLowerCase()} values.`;
+    case 'uniqueItems':
+      return audience === 'api' ? `${subject} lists the same value twice.` : `Choose each ${subject.toLowerCase()} value once.`;
     case 'format': {
       const format = String(params.format);
       const expected = Object.hasOwn(FORMATS, format) ? FORMATS[format as keyof typeof FORMATS][audience] : undefined;

@@ -129,7 +129,7 @@ describe('POST /api/v1/workOrders', () => {
       [
         { customerId: harborId, problem, technicianIds: [masterPlumberId, masterPlumberId] },
         'technicianIds',
-        'The technicianIds field must NOT have duplicate items (items ## 1 and 0 are identical).',
+        'The technicianIds field lists the same value twice.',
       ],
     ];
     for (const [body, field, message] of cases) {

@@ -16,6 +16,7 @@ describe('validation messages, worded once for the API and the forms', () => {
     expect(both('minimum', { limit: 0 })).toEqual(['The Name field must be at least 0.', 'Name must be at least 0.']);
     expect(both('maximum', { limit: 32 })).toEqual(['The Name field must be at most 32.', 'Name must be at most 32.']);
     expect(both('pattern', { pattern: '^[A-Z]{2}$' })).toEqual(['The Name field is not in the expected form.', 'Name is not in the expected form.']);
+    expect(both('uniqueItems', { i: 1, j: 0 })).toEqual(['The Name field lists the same value twice.', 'Choose each name value once.']);
   });
 
   it('describe a format to the API and ask for it in a form', () => {
