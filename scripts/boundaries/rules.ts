@@ -7,75 +7,33 @@ import type { IForbiddenRuleType } from 'dependency-cruiser';
 
 const BROWSER = '^src/(app|custom|resources|ui)/';
 
+const forbid = (name: string, comment: string, from: string, to: IForbiddenRuleType['to']): IForbiddenRuleType => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to,
+});
+
 export const BOUNDARY_RULES: IForbiddenRuleType[] = [
-  {
-    name: 'domain-is-pure',
-    comment: 'src/domain is shared by browser and server: it imports no other layer and no Node module.',
-    severity: 'error',
-    from: { path: '^src/domain/' },
-    to: { path: '^src/(app|custom|resources|ui|server|generated)/' },
-  },
-  {
-    name: 'domain-has-no-io',
-    comment: 'src/domain does no I/O: no Node built-in modules.',
-    severity: 'error',
-    from: { path: '^src/domain/' },
-    to: { dependencyTypes: ['core'] },
-  },
-  {
-    name: 'server-not-browser',
-    comment: 'The server never imports browser code.',
-    severity: 'error',
-    from: { path: '^src/server/' },
-    to: { path: BROWSER },
-  },
-  {
-    name: 'browser-not-server',
-    comment: 'Browser code never imports the server.',
-    severity: 'error',
-    from: { path: BROWSER },
-    to: { path: '^src/server/' },
-  },
-  {
-    name: 'browser-has-no-node',
-    comment: 'Browser code runs in the browser: no Node built-in modules.',
-    severity: 'error',
-    from: { path: BROWSER },
-    to: { dependencyTypes: ['core'] },
-  },
-  {
-    name: 'ui-not-up',
-    comment: 'src/ui is the kit every screen uses: it imports no screen and not the shell.',
-    severity: 'error',
-    from: { path: '^src/ui/' },
-    to: { path: '^src/(app|custom|resources)/' },
-  },
-  {
-    name: 'resources-not-up',
-    comment: 'The generated screens engine knows no hand-written area and not the shell.',
-    severity: 'error',
-    from: { path: '^src/resources/' },
-    to: { path: '^src/(app|custom)/' },
-  },
-  {
-    name: 'custom-not-app',
-    comment: 'An area never imports the shell; the shell lists the areas (src/app/areas.ts).',
-    severity: 'error',
-    from: { path: '^src/custom/' },
-    to: { path: '^src/app/' },
-  },
-  {
-    name: 'product-not-tooling',
-    comment: 'Product code never imports tests or scripts.',
-    severity: 'error',
-    from: { path: '^src/' },
-    to: { path: '^(tests|scripts)/' },
-  },
-  {
-    name: 'no-circular',
-    comment: 'Modules that import each other cannot be understood, loaded or split apart one at a time.',
-    severity: 'error',
-    from: { path: '^src/' },
-    to: { circular: true },
-  },
+  forbid('domain-is-pure', 'src/domain is shared by browser and server: it imports no other layer.', '^src/domain/', {
+    path: '^src/(app|custom|resources|ui|server|generated)/',
+  }),
+  forbid('domain-has-no-io', 'src/domain does no I/O: no Node built-in modules.', '^src/domain/', { dependencyTypes: ['core'] }),
+  forbid('server-not-browser', 'The server never imports browser code.', '^src/server/', { path: BROWSER }),
+  forbid('browser-not-server', 'Browser code never imports the server.', BROWSER, { path: '^src/server/' }),
+  forbid('browser-has-no-node', 'Browser code runs in the browser: no Node built-in modules.', BROWSER, { dependencyTypes: ['core'] }),
+  forbid('ui-not-up', 'src/ui is the kit every screen uses: it imports no screen and not the shell.', '^src/ui/', {
+    path: '^src/(app|custom|resources)/',
+  }),
+  forbid('resources-not-up', 'The generated screens engine knows no hand-written area and not the shell.', '^src/resources/', {
+    path: '^src/(app|custom)/',
+  }),
+  forbid('custom-not-app', 'An area never imports the shell; the shell lists the areas (src/app/areas.ts).', '^src/custom/', {
+    path: '^src/app/',
+  }),
+  forbid('product-not-tooling', 'Product code never imports tests or scripts.', '^src/', { path: '^(tests|scripts)/' }),
+  forbid('no-circular', 'Modules that import each other cannot be understood, loaded or split apart one at a time.', '^src/', {
+    circular: true,
+  }),
 ];
