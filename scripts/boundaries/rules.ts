@@ -5,9 +5,12 @@
  */
 import type { IForbiddenRuleType } from 'dependency-cruiser';
 
+/** What a rule forbids importing (the `to` of dependency-cruiser's regular rules). */
+type Forbidden = Extract<IForbiddenRuleType, { to: { circular?: boolean } }>['to'];
+
 const BROWSER = '^src/(app|custom|resources|ui)/';
 
-const forbid = (name: string, comment: string, from: string, to: IForbiddenRuleType['to']): IForbiddenRuleType => ({
+const forbid = (name: string, comment: string, from: string, to: Forbidden): IForbiddenRuleType => ({
   name,
   comment,
   severity: 'error',

@@ -9,12 +9,20 @@ import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
 import { CHILD_ROUTES, CREATE_WORK_ORDER_PATH, EDIT_ROUTE, GRID_PATHS, WORK_ORDERS_PATH } from '../../domain/workOrders/paths';
 import { lazyArea } from '../../ui/lazy/lazyArea';
 import type { AppArea } from '../../ui/navigation/area';
+import type { AppRoute } from '../../ui/navigation/routeTypes';
 
 /** Any work-order grid: whoever may read one of them may open an order they see. */
 const ANY_WORK_ORDER_GRID = Object.values(WORK_ORDER_GRID_REQUIRES).flat();
 const WRITE_WORK_ORDERS = needs.write(MODULES.WORK_ORDERS);
 const workOrderEdit = lazyArea('workOrderEdit', () => import('./edit/WorkOrderEditPage'));
 const child = (name: keyof typeof CHILD_ROUTES) => `${EDIT_ROUTE}/${CHILD_ROUTES[name]}`;
+/** A child page of the edit page that changes the order: it needs write access to work orders. */
+const writePage = (name: keyof typeof CHILD_ROUTES, title: string, component: AppRoute['component']): AppRoute => ({
+  path: child(name),
+  title,
+  component,
+  requires: WRITE_WORK_ORDERS,
+});
 
 export const workOrdersArea: AppArea = {
   name: 'workOrders',
@@ -60,29 +68,9 @@ export const workOrdersArea: AppArea = {
     { path: EDIT_ROUTE, title: 'Work Order', component: workOrderEdit, requires: ANY_WORK_ORDER_GRID },
     { path: child('statusHistory'), title: 'Status History', component: workOrderEdit, requires: ANY_WORK_ORDER_GRID },
     { path: child('equipmentTasks'), title: 'Equipment Task List', component: workOrderEdit, requires: ANY_WORK_ORDER_GRID },
-    {
-      path: child('sign'),
-      title: 'Customer Signature',
-      component: lazyArea('workOrderSign', () => import('./sign/SignaturePage')),
-      requires: WRITE_WORK_ORDERS,
-    },
-    {
-      path: child('addMaterial'),
-      title: 'Add Material',
-      component: lazyArea('workOrderMaterialAdd', () => import('./add/MaterialAddPage')),
-      requires: WRITE_WORK_ORDERS,
-    },
-    {
-      path: child('addStandardItem'),
-      title: 'Add Standard Item',
-      component: lazyArea('workOrderStandardItemAdd', () => import('./add/StandardItemAddPage')),
-      requires: WRITE_WORK_ORDERS,
-    },
-    {
-      path: child('addRateSheetItem'),
-      title: 'Add Rate Sheet Item',
-      component: lazyArea('workOrderRateSheetItemAdd', () => import('./add/RateSheetItemAddPage')),
-      requires: WRITE_WORK_ORDERS,
-    },
+    writePage('sign', 'Customer Signature', lazyArea('workOrderSign', () => import('./sign/SignaturePage'))),
+    writePage('addMaterial', 'Add Material', lazyArea('workOrderMaterialAdd', () => import('./add/MaterialAddPage'))),
+    writePage('addStandardItem', 'Add Standard Item', lazyArea('workOrderStandardItemAdd', () => import('./add/StandardItemAddPage'))),
+    writePage('addRateSheetItem', 'Add Rate Sheet Item', lazyArea('workOrderRateSheetItemAdd', () => import('./add/RateSheetItemAddPage'))),
   ],
 };
