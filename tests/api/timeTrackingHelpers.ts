@@ -91,7 +91,11 @@ export const minutesFromNow = (minutes: number) => wallClockOf(new Date(Date.now
 export const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 /** What a 400 of the start/stop form answers: the first message as title, and that field's error. */
+/** A 400 that names exactly one field, with one message matching `message` (the whole text when a string). */
 export function expectFieldError(answer: ApiAnswer, field: string, message: string | RegExp) {
   expect(answer.status, answer.text).toBe(400);
-  expect(answer.body.errors?.[field]?.[0], answer.text).toMatch(message);
+  expect(Object.keys(answer.body.errors ?? {}), answer.text).toEqual([field]);
+  expect(answer.body.errors[field], answer.text).toHaveLength(1);
+  if (typeof message === 'string') expect(answer.body.errors[field][0]).toBe(message);
+  else expect(answer.body.errors[field][0]).toMatch(message);
 }
