@@ -9,6 +9,7 @@ import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { http } from '../../ui/http/httpClient';
 import { ensureSession, isSessionRejected, resetSession } from '../../ui/session/sessionStore';
 import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from '../../ui/session/tokenStore';
+import type { LoginRequest } from '../../domain/account/wire';
 import { APP_PATHS } from '../areas';
 
 const NO_ACCESS: AccessSubject = { roles: [], groups: [] };
@@ -17,7 +18,7 @@ const NO_ACCESS: AccessSubject = { roles: [], groups: [] };
 export async function signIn(userName: string, password: string): Promise<string> {
   const { token } = await http.post<{ token: string }>(
     'account/login',
-    { userName, password },
+    { userName, password } satisfies LoginRequest,
     { handleUnauthorized: false, token: '' },
   );
   storeToken(token);

@@ -10,7 +10,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
-import { technicianPickerBody } from '../../domain/workOrders/wire';
+import { technicianPickerBody, TECHNICIAN_PICKER_FIELDS } from '../../domain/workOrders/wire';
 import { TECHNICIAN_WORK_ORDERS_SCHEMA } from '../../domain/workOrders/responses';
 import { refusals } from '../http/responses';
 import { listColumn, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
@@ -32,17 +32,19 @@ const byNumber = (direction: SortTerm['direction']): SortTerm[] => [
   { sql: sql.ref('wo.sub_number'), direction: 'asc', nullsFirst: true },
 ];
 
-const PICKER_LIST: ListSpec = {
-  label: 'Work orders',
-  columns: {
-    workOrderId: pickerColumn(sql.ref('wo.id')),
-    workOrderNumber: pickerColumn(displayNumberSql('wo'), byNumber),
-    status: pickerColumn(sql.ref('st.name')),
-    problem: pickerColumn(sql.ref('wo.problem')),
-    customerName: pickerColumn(sql.ref('c.name')),
-    address: pickerColumn(sql.ref('wo.site_address')),
-  },
+type TechnicianPickerField = (typeof TECHNICIAN_PICKER_FIELDS)[number];
+
+/** Every field the picker's request may sort or filter by (the wire schema's list) has its column. */
+const PICKER_COLUMNS: Record<TechnicianPickerField, ListColumn> = {
+  workOrderId: pickerColumn(sql.ref('wo.id')),
+  workOrderNumber: pickerColumn(displayNumberSql('wo'), byNumber),
+  status: pickerColumn(sql.ref('st.name')),
+  problem: pickerColumn(sql.ref('wo.problem')),
+  customerName: pickerColumn(sql.ref('c.name')),
+  address: pickerColumn(sql.ref('wo.site_address')),
 };
+
+const PICKER_LIST: ListSpec = { label: 'Work orders', columns: PICKER_COLUMNS };
 
 export default async function technicianPickerRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
