@@ -4,6 +4,7 @@ import { authProvider } from './auth/authProvider';
 import { LandingRedirect } from './auth/LandingRedirect';
 import { GlobalOverlays } from './GlobalOverlays';
 import { dataProvider } from '../ui/http/dataProvider';
+import { queryClient } from '../ui/http/queryClient';
 import { ShellLayout } from './layout/ShellLayout';
 import { LoadingBar } from '../ui/layout/LoadingBar';
 import { RoutePage } from './layout/RoutePage';
@@ -29,6 +30,7 @@ export function App() {
           title={PRODUCT_NAME}
           authProvider={authProvider}
           dataProvider={dataProvider}
+          queryClient={queryClient}
           theme={theme}
           layout={ShellLayout}
           loginPage={LoginPage}

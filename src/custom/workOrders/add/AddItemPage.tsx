@@ -8,21 +8,24 @@ import { usePageTitle } from '../../../ui/layout/usePageTitle';
 import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import { FormActions } from '../../../ui/form/FormActions';
 import { FormBody } from '../../../ui/form/FormBody';
-import { tabPath, type EditTabId } from '../edit/editTabs';
+import { tabPath } from '../edit/editTabs';
 import { WorkOrderGate, type LoadedWorkOrder } from '../edit/WorkOrderGate';
+import type { OrderList } from '../queryKeys';
 import { safeReturnUrl } from '../../../domain/workOrders/paths';
 
 export interface AddItemContext extends LoadedWorkOrder {
   /** Back to the order's tab of this list. */
   back: () => void;
   backPath: string;
+  /** The list the page adds to. */
+  list: OrderList;
 }
 
 interface AddItemProps {
   title: string;
   subtitle: string;
   /** The edit page's tab listing what is added. */
-  tab: EditTabId;
+  tab: OrderList;
   children: (context: AddItemContext) => ReactNode;
 }
 
@@ -41,7 +44,7 @@ function AddItemFrame({ title, subtitle, tab, children, loaded }: AddItemProps &
         </Button>
       </Box>
       <PageHeader title={title} subtitle={`${subtitle} Work order ${loaded.order.displayNumber}, ${loaded.order.customerName}.`} />
-      <Paper variant="outlined">{children({ ...loaded, backPath, back: () => navigate(backPath) })}</Paper>
+      <Paper variant="outlined">{children({ ...loaded, backPath, list: tab, back: () => navigate(backPath) })}</Paper>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import { Button, Checkbox, CircularProgress, Paper, TextField } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../ui/session/sessionStore';
 import { showError } from '../../../ui/notifications/showError';
 import { toast } from '../../../ui/notifications/toastStore';
@@ -9,10 +9,9 @@ import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { equipmentTasksApi, type EquipmentTaskRow } from '../childrenApi';
 import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../../../ui/form/fieldErrors';
-import { DeleteItemButton } from '../items/DeleteItemButton';
-import { ItemList, type ItemColumn } from '../items/ItemList';
+import type { ItemColumn } from '../items/ItemList';
+import { ItemsTab } from '../items/ItemsTab';
 import { count } from '../items/count';
-import { TabToolbar } from '../items/TabToolbar';
 import { useItems } from '../items/useItems';
 
 const EQUIPMENT_MAX = 200;
@@ -78,8 +77,8 @@ function AddTaskForm({ onAdd }: { onAdd: (equipment: string, task: string) => Pr
 /** /workOrder/{key}/edit/equipmentTaskList: tasks per piece of equipment, ticked off as they are done. */
 export function EquipmentTasksTab({ order }: { order: WorkOrder }) {
   const session = useSession();
-  const load = useCallback(() => equipmentTasksApi.list(order.id), [order.id]);
-  const { rows, reload } = useItems(load);
+  const items = useItems(order.id, 'equipmentTasks', equipmentTasksApi.list);
+  const { rows, reload } = items;
   const mayWork = session ? canWorkOnWorkOrders(session.subject) : false;
   const mayDelete = session ? canDeleteWorkOrderItems(session.subject) : false;
 
@@ -112,17 +111,17 @@ export function EquipmentTasksTab({ order }: { order: WorkOrder }) {
   ];
   const done = rows?.filter((t) => t.isDone).length ?? 0;
   return (
-    <>
-      <TabToolbar title="Equipment Task List" subtitle={rows?.length ? `${done} of ${count(rows.length, 'task')} done.` : 'The tasks to do on each piece of equipment at the site.'} />
+    <ItemsTab
+      title="Equipment Task List"
+      label="Equipment Tasks"
+      subtitle={rows?.length ? `${done} of ${count(rows.length, 'task')} done.` : 'The tasks to do on each piece of equipment at the site.'}
+      items={items}
+      columns={columns}
+      rowKey={(t) => t.id}
+      emptyText="No equipment tasks on this work order yet."
+      deletion={mayDelete ? { what: (t) => `the task ${t.task}`, remove: (t) => equipmentTasksApi.remove(order.id, t) } : undefined}
+    >
       {mayWork && <AddTaskForm onAdd={add} />}
-      <ItemList
-        label="Equipment Tasks"
-        rows={rows}
-        columns={columns}
-        rowKey={(t) => t.id}
-        emptyText="No equipment tasks on this work order yet."
-        actions={mayDelete ? (t) => <DeleteItemButton what={`the task ${t.task}`} remove={() => equipmentTasksApi.remove(order.id, t)} onDeleted={reload} /> : undefined}
-      />
-    </>
+    </ItemsTab>
   );
 }

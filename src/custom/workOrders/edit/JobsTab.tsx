@@ -1,15 +1,13 @@
-import Add from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../ui/session/sessionStore';
 import { toast } from '../../../ui/notifications/toastStore';
 import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { jobsApi, type JobBody, type JobRow } from '../childrenApi';
-import { DeleteItemButton } from '../items/DeleteItemButton';
-import { ItemList, type ItemColumn } from '../items/ItemList';
-import { TabToolbar } from '../items/TabToolbar';
+import { AddItemButton } from '../items/AddItemButton';
+import type { ItemColumn } from '../items/ItemList';
+import { ItemsTab } from '../items/ItemsTab';
 import { useItems } from '../items/useItems';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { JobDialog } from './JobDialog';
@@ -26,8 +24,7 @@ const COLUMNS: ItemColumn<JobRow>[] = [
 export function JobsTab({ order }: { order: WorkOrder }) {
   const session = useSession();
   const lookups = useWorkOrderLookups();
-  const load = useCallback(() => jobsApi.list(order.id), [order.id]);
-  const { rows, reload } = useItems(load);
+  const items = useItems(order.id, 'jobs', jobsApi.list);
   const [adding, setAdding] = useState(false);
   const mayWork = session ? canWorkOnWorkOrders(session.subject) : false;
 
@@ -35,31 +32,21 @@ export function JobsTab({ order }: { order: WorkOrder }) {
     await jobsApi.create(order.id, job);
     toast.success('Job added.');
     setAdding(false);
-    reload();
+    items.reload();
   };
 
   return (
-    <>
-      <TabToolbar
-        title="Jobs"
-        subtitle="Parts of the work by area, crew and date."
-        actions={
-          mayWork && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-              Add Job
-            </Button>
-          )
-        }
-      />
-      <ItemList
-        label="Jobs"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(j) => j.id}
-        emptyText="No jobs on this work order yet."
-        actions={mayWork ? (j) => <DeleteItemButton what="this job" remove={() => jobsApi.remove(order.id, j)} onDeleted={reload} /> : undefined}
-      />
+    <ItemsTab
+      title="Jobs"
+      subtitle="Parts of the work by area, crew and date."
+      actions={mayWork && <AddItemButton label="Add Job" onClick={() => setAdding(true)} />}
+      items={items}
+      columns={COLUMNS}
+      rowKey={(j) => j.id}
+      emptyText="No jobs on this work order yet."
+      deletion={mayWork ? { what: () => 'this job', remove: (j) => jobsApi.remove(order.id, j) } : undefined}
+    >
       {mayWork && <JobDialog open={adding} lookups={lookups} onClose={() => setAdding(false)} onSave={add} />}
-    </>
+    </ItemsTab>
   );
 }

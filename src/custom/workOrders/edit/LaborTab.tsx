@@ -1,13 +1,11 @@
 import { Box, Chip } from '@mui/material';
-import { useCallback } from 'react';
 import { useSession } from '../../../ui/session/sessionStore';
 import { canDeleteWorkOrderItems } from '../../../domain/workOrders/access';
 import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { formatCell } from '../../../ui/list/cellFormat';
-import { DeleteItemButton } from '../items/DeleteItemButton';
-import { ItemList, type ItemColumn } from '../items/ItemList';
+import type { ItemColumn } from '../items/ItemList';
+import { ItemsTab } from '../items/ItemsTab';
 import { count } from '../items/count';
-import { TabToolbar } from '../items/TabToolbar';
 import { useItems } from '../items/useItems';
 import { deleteLabor, getLabors, type LaborRow } from '../workOrdersApi';
 
@@ -49,28 +47,27 @@ const COLUMNS: ItemColumn<LaborRow>[] = [
 /** Every clock-in on the order (spec §3.4 labor) with its hours; closed ones may be deleted with the named permission. */
 export function LaborTab({ order }: { order: WorkOrder }) {
   const session = useSession();
-  const load = useCallback(() => getLabors(order.id), [order.id]);
-  const { rows, reload } = useItems(load);
+  const items = useItems(order.id, 'labor', getLabors);
+  const { rows } = items;
   const mayDelete = session ? canDeleteWorkOrderItems(session.subject) : false;
   const total = (rows ?? []).reduce((sum, l) => sum + Math.round((l.hours ?? 0) * 100), 0) / 100;
   return (
-    <>
-      <TabToolbar title="Labor" subtitle={rows?.length ? `${count(rows.length, 'clock-in')}, ${count(total, 'hour')} in all.` : 'Technicians clock in and out with Start and Stop.'} />
-      <ItemList
-        label="Labor"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(l) => l.workOrderLaborId}
-        emptyText="Nobody has clocked in on this work order yet."
-        actions={
-          mayDelete
-            ? (l) =>
-                l.stopTime && (
-                  <DeleteItemButton what={`the labor of ${l.technicianName} from ${formatCell('dateTime', l.startTime)}`} remove={() => deleteLabor(order.id, l.workOrderLaborId)} onDeleted={reload} />
-                )
-            : undefined
-        }
-      />
-    </>
+    <ItemsTab
+      title="Labor"
+      subtitle={rows?.length ? `${count(rows.length, 'clock-in')}, ${count(total, 'hour')} in all.` : 'Technicians clock in and out with Start and Stop.'}
+      items={items}
+      columns={COLUMNS}
+      rowKey={(l) => l.workOrderLaborId}
+      emptyText="Nobody has clocked in on this work order yet."
+      deletion={
+        mayDelete
+          ? {
+              what: (l) => `the labor of ${l.technicianName} from ${formatCell('dateTime', l.startTime)}`,
+              remove: (l) => deleteLabor(order.id, l.workOrderLaborId),
+              allowed: (l) => Boolean(l.stopTime),
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -1,10 +1,12 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { askConfirmation } from '../../../ui/confirm/confirmStore';
+import { TOAST_ERRORS } from '../../../ui/http/queryClient';
 import { showError } from '../../../ui/notifications/showError';
 import { toast } from '../../../ui/notifications/toastStore';
 import { SIGNATURE_PAD_SIZE } from '../../../domain/constants';
@@ -13,25 +15,24 @@ import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { TabToolbar } from '../items/TabToolbar';
 import { childPath } from '../../../domain/workOrders/paths';
+import { workOrderKeys } from '../queryKeys';
 import { deleteSignature, getSignatureImage } from '../workOrdersApi';
 
-/** The stored PNG, fetched with the token (an <img> cannot send it) and shown through a blob URL. */
+/** The stored PNG, fetched with the token (an <img> cannot send it) and shown through a blob URL while the tab shows it. */
 function useSignatureUrl(order: WorkOrder): string | null {
+  const { data: image } = useQuery({
+    queryKey: workOrderKeys.signature(order.id, order.signedDate),
+    queryFn: () => getSignatureImage(order.id),
+    enabled: order.isSigned,
+    meta: TOAST_ERRORS,
+  });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!order.isSigned) return setUrl(null);
-    let objectUrl: string | null = null;
-    let current = true;
-    getSignatureImage(order.id).then((blob) => {
-      if (!current) return;
-      objectUrl = URL.createObjectURL(blob);
-      setUrl(objectUrl);
-    }, showError);
-    return () => {
-      current = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [order.id, order.isSigned, order.signedDate]);
+    if (!order.isSigned || !image) return setUrl(null);
+    const objectUrl = URL.createObjectURL(image);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [order.isSigned, image]);
   return url;
 }
 

@@ -1,5 +1,4 @@
 import { Chip } from '@mui/material';
-import { useCallback } from 'react';
 import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { ItemList, type ItemColumn } from '../items/ItemList';
@@ -17,8 +16,7 @@ const COLUMNS: ItemColumn<StatusHistoryEntry>[] = [
 
 /** /workOrder/{key}/edit/showStatusHistory: every status and flag the order took, newest first. */
 export function StatusHistoryTab({ order }: { order: WorkOrder }) {
-  const load = useCallback(() => getStatusHistory(order.id), [order.id]);
-  const { rows } = useItems(load);
+  const { rows } = useItems(order.id, 'statusHistory', getStatusHistory);
   return (
     <>
       <TabToolbar title="Status History" subtitle="Each status and flag the work order took, who set it and when." />

@@ -1,11 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, MenuItem, Paper, Tab, Tabs, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { usePageTitle } from '../../../ui/layout/usePageTitle';
 import { DatesProvider } from '../../../ui/form/DatesProvider';
 import { safeReturnUrl, WORK_ORDERS_PATH } from '../../../domain/workOrders/paths';
+import { workOrderKeys } from '../queryKeys';
 import { DetailsTab } from './DetailsTab';
 import { tabOf, tabPath, tabsFor, type EditTabId } from './editTabs';
 import { EquipmentTasksTab } from './EquipmentTasksTab';
@@ -25,7 +27,7 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [clockActions, setClockActions] = useState(0);
+  const queryClient = useQueryClient();
   const returnUrl = safeReturnUrl(search.get('returnUrl'));
   usePageTitle(`Work Order ${order.displayNumber}`);
   if (!session) return null;
@@ -53,7 +55,7 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
           Back
         </Button>
       </Box>
-      <WorkOrderHeader order={order} onClockAction={() => void reload().then(() => setClockActions((n) => n + 1))} />
+      <WorkOrderHeader order={order} onClockAction={() => void reload().then(() => queryClient.invalidateQueries({ queryKey: workOrderKeys.children(order.id) }))} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {phone ? (
           // Nine tabs do not fit a phone: one select names the section shown.
@@ -80,8 +82,8 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
             ))}
           </Tabs>
         )}
-        {/* A new version of the order shows fresh data; a clock action refreshes the lists (labor) but not a form being typed in. */}
-        <Box key={tab === 'details' ? order.version : `${order.version}-${clockActions}`} sx={tab === 'details' ? undefined : { p: { xs: 2, sm: 3 } }}>
+        {/* A new version of the order shows fresh data; a clock action reads the lists (labor) anew but not a form being typed in. */}
+        <Box key={order.version} sx={tab === 'details' ? undefined : { p: { xs: 2, sm: 3 } }}>
           {content[tab]()}
         </Box>
       </Paper>

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { DeleteItemButton } from './DeleteItemButton';
+import { ItemList, type ItemColumn } from './ItemList';
+import { TabToolbar } from './TabToolbar';
+
+interface Deletion<T> {
+  /** How the confirmation and the toast name the row ("the material Valve"). */
+  what: (row: T) => string;
+  remove: (row: T) => Promise<unknown>;
+  /** Rows that may not be deleted get no button; all may unless said. */
+  allowed?: (row: T) => boolean;
+}
+
+/**
+ * One of an order's list tabs: its heading with its buttons, anything the tab adds (a form, a
+ * dialog), and its rows, each with a delete button when `deletion` is given; a delete reloads the list.
+ */
+export function ItemsTab<T>({
+  title,
+  label = title,
+  subtitle,
+  actions,
+  items,
+  columns,
+  rowKey,
+  emptyText,
+  deletion,
+  children,
+}: {
+  title: string;
+  /** Names the rows for screen readers, when not the title. */
+  label?: string;
+  subtitle: string;
+  actions?: ReactNode;
+  items: { rows: T[] | null; reload: () => void };
+  columns: ReadonlyArray<ItemColumn<T>>;
+  rowKey: (row: T) => string | number;
+  emptyText: string;
+  deletion?: Deletion<T>;
+  children?: ReactNode;
+}) {
+  const { rows, reload } = items;
+  const actionsOf = deletion
+    ? (row: T) => (deletion.allowed?.(row) ?? true) && <DeleteItemButton what={deletion.what(row)} remove={() => deletion.remove(row)} onDeleted={reload} />
+    : undefined;
+  return (
+    <>
+      <TabToolbar title={title} subtitle={subtitle} actions={actions} />
+      {children}
+      <ItemList label={label} rows={rows} columns={columns} rowKey={rowKey} emptyText={emptyText} actions={actionsOf} />
+    </>
+  );
+}
