@@ -31,6 +31,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           maxWorkers: 1,
           fileParallelism: false,
+          // A polled value in the browser (a grid's total after a search) waits as long as a
+          // Playwright locator does (15 s, tests/e2e/support/browser.ts), not vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 2 },
         },
       },

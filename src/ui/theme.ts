@@ -61,6 +61,10 @@ export const theme: RaThemeOptions = {
     MuiLink: {
       defaultProps: { color: PRIMARY_TEXT },
     },
+    // A field waiting for its choices is disabled for a moment; its hint stays readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6776' } } },
+    },
     MuiTab: {
       styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
     },

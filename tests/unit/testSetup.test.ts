@@ -42,5 +42,5 @@ describe('npm test sets up its browser before anything else', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('The end-to-end tests need Chromium at /nonexistent/chromium');
-  });
+  }, 60_000); // npx and tsx start a Node process: seconds on a busy machine
 });

@@ -136,7 +136,7 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
           loading={list.isPending}
           emptyText={emptyText}
           onOpen={open}
-          pager={{ page: list.page, perPage: list.perPage, total: list.total ?? 0, onPage, onPerPage }}
+          pager={{ page: list.page, perPage: list.perPage, total: list.total ?? 0, loading: list.isPending, onPage, onPerPage }}
         />
       </GridContext.Provider>
     );

@@ -225,7 +225,7 @@ export function DataGrid(props: DataGridProps) {
     ),
     renderBottomToolbar: () => (
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <Pager page={props.page} perPage={props.perPage} total={props.total} onPage={props.onPage} onPerPage={props.onPerPage} />
+        <Pager page={props.page} perPage={props.perPage} total={props.total} loading={props.loading} onPage={props.onPage} onPerPage={props.onPerPage} />
       </Box>
     ),
     renderEmptyRowsFallback: () => (

@@ -51,7 +51,7 @@ export function FetchedGridView({ label, columns, grid, rows, labels = NO_LABELS
           emptyText={emptyText}
           onOpen={onOpen}
           actions={rowActions}
-          pager={{ page, perPage: state.perPage, total, onPage: setPage, onPerPage }}
+          pager={{ page, perPage: state.perPage, total, loading: !answer, onPage: setPage, onPerPage }}
         />
       ) : (
         <DataGrid

@@ -12,6 +12,8 @@ export interface PagerProps {
   total: number;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
+  /** While the first answer is awaited the pager says so, never "No items". */
+  loading?: boolean;
   /** Fewer controls for phones: no first/last and no page-number buttons beyond the current block. */
   compact?: boolean;
 }
@@ -19,7 +21,7 @@ export interface PagerProps {
 const pageButtonSx = { minWidth: 34, height: 32, px: 0.75, borderRadius: 1.5, fontWeight: 600 };
 
 /** The grid pager (spec §9): page sizes 25/50/100 and ten page buttons. */
-export function Pager({ page, perPage, total, onPage, onPerPage, compact = false }: PagerProps) {
+export function Pager({ page, perPage, total, onPage, onPerPage, loading = false, compact = false }: PagerProps) {
   const count = pageCountOf(total, perPage);
   const { pages, previousBlock, nextBlock } = pageWindow(page, count, compact ? 5 : undefined);
   const go = (target: number) => target !== page && onPage(Math.min(Math.max(1, target), count));
@@ -92,7 +94,7 @@ export function Pager({ page, perPage, total, onPage, onPerPage, compact = false
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
-        {rangeLabel(page, perPage, total)}
+        {loading ? 'Loading…' : rangeLabel(page, perPage, total)}
       </Typography>
     </Box>
   );
