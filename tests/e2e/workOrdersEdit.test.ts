@@ -3,7 +3,7 @@
  * form and its defaults, the edit page and a concurrent change (409), status history, and the
  * child records: materials, standard items, rate-sheet items, equipment tasks and jobs.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { confirmYes } from './resourcesHelpers';
@@ -205,6 +205,33 @@ describe("an order's child records", () => {
     await row.filter({ hasText: 'Marcus Reed' }).waitFor();
     await page.getByText('1 of 1 task done.').waitFor();
     await shot(page, 'edit-equipment-tasks-desktop');
+  });
+
+  it('shows a tab opened again at once from the cache, reading it anew behind with one request', async () => {
+    await tab('Materials').click();
+    const material = table('Materials').getByRole('row').filter({ hasText: 'Drain valve assembly' });
+    await material.waitFor();
+    await tab('Jobs').click();
+    await page.getByRole('heading', { level: 2, name: 'Jobs' }).waitFor();
+    // Remembers whether the Materials loading bar ever shows, however briefly.
+    await page.evaluate(() => {
+      const seen = window as unknown as { materialsLoadingShown: boolean };
+      seen.materialsLoadingShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading materials"]')) seen.materialsLoadingShown = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const materialsPath = `/api/v1/workOrders/${orderId}/materials`;
+    const reads: Request[] = [];
+    const countRead = (request: Request) => void (new URL(request.url()).pathname === materialsPath && reads.push(request));
+    page.on('request', countRead);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === materialsPath);
+    await tab('Materials').click();
+    await material.waitFor();
+    await answered;
+    page.off('request', countRead);
+    expect(await page.evaluate(() => (window as unknown as { materialsLoadingShown: boolean }).materialsLoadingShown)).toBe(false);
+    expect(reads).toHaveLength(1);
   });
 
   it('adds a job and deletes a material after confirming', async () => {
