@@ -1,17 +1,20 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { reloadPermissions, useSession } from '../../ui/session/sessionStore';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
+import { TOAST_ERRORS } from '../../ui/http/queryClient';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { meets, needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { GrantsTable } from './GrantsTable';
-import { loadCatalog, type PermissionsCatalog } from './permissionsApi';
+import { loadCatalog } from './permissionsApi';
 import { PhoneSaveBar } from './PhoneSaveBar';
+import { permissionKeys } from './queryKeys';
 import { RoleHeader } from './RoleHeader';
 import { RolePicker, isSuperAdminRole } from './RolePicker';
 import { SaveActions } from './SaveActions';
@@ -23,13 +26,9 @@ export const SAVED_MESSAGE = 'Saved';
 export default function PermissionsPage() {
   const session = useSession();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const [catalog, setCatalog] = useState<PermissionsCatalog | null>(null);
+  const { data: catalog } = useQuery({ queryKey: permissionKeys.catalog(), queryFn: loadCatalog, meta: TOAST_ERRORS });
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
-
-  useEffect(() => {
-    loadCatalog().then(setCatalog, showError);
-  }, []);
 
   const roles = catalog?.roles ?? [];
   const requested = Number(params.get('role'));

@@ -1,41 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { TOAST_ERRORS } from '../../ui/http/queryClient';
 import { showError } from '../../ui/notifications/showError';
 import { sameGrants, type RoleGrant } from './grantEditing';
 import { loadRoleGrants, saveRoleGrants } from './permissionsApi';
+import { permissionKeys } from './queryKeys';
 
-/** One role's grants as saved, the edited copy, and saving it. */
+/** One role's grants as saved, the edited copy (kept while the saved ones are read anew), and saving it. */
 export function useRoleGrants(roleId: number | null) {
-  const [saved, setSaved] = useState<RoleGrant[] | null>(null);
-  const [draft, setDraft] = useState<RoleGrant[] | null>(null);
+  const queryClient = useQueryClient();
+  const { data: saved } = useQuery({
+    queryKey: permissionKeys.grants(roleId),
+    queryFn: () => loadRoleGrants(roleId!),
+    enabled: roleId !== null,
+    meta: TOAST_ERRORS,
+  });
+  const [edited, setEdited] = useState<{ roleId: number | null; draft: RoleGrant[] } | null>(null);
   const [saving, setSaving] = useState(false);
+  const draft = edited?.roleId === roleId ? edited.draft : (saved ?? null);
 
-  useEffect(() => {
-    if (roleId === null) return;
-    let active = true;
-    setSaved(null);
-    setDraft(null);
-    loadRoleGrants(roleId).then((grants) => {
-      if (!active) return;
-      setSaved(grants);
-      setDraft(grants);
-    }, showError);
-    return () => {
-      active = false;
-    };
-  }, [roleId]);
+  const change = useCallback(
+    (grant: RoleGrant) => {
+      if (draft) setEdited({ roleId, draft: draft.map((g) => (g.moduleId === grant.moduleId ? grant : g)) });
+    },
+    [draft, roleId],
+  );
 
-  const change = useCallback((grant: RoleGrant) => {
-    setDraft((current) => current?.map((g) => (g.moduleId === grant.moduleId ? grant : g)) ?? current);
-  }, []);
-
-  const discard = useCallback(() => setDraft(saved), [saved]);
+  const discard = useCallback(() => setEdited(null), []);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (roleId === null || !draft) return false;
     setSaving(true);
     try {
       await saveRoleGrants(roleId, draft);
-      setSaved(draft);
+      queryClient.setQueryData(permissionKeys.grants(roleId), draft);
+      setEdited(null);
       return true;
     } catch (error) {
       showError(error);
@@ -43,8 +42,8 @@ export function useRoleGrants(roleId: number | null) {
     } finally {
       setSaving(false);
     }
-  }, [roleId, draft]);
+  }, [roleId, draft, queryClient]);
 
-  const dirty = saved !== null && draft !== null && !sameGrants(saved, draft);
+  const dirty = saved !== undefined && draft !== null && !sameGrants(saved, draft);
   return { grants: draft, loading: draft === null, dirty, saving, change, discard, save };
 }

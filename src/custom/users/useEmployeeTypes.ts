@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
 import type { MultiSelectOption } from '../../ui/form/MultiSelect';
 import { getEmployeeTypes } from './usersApi';
 
@@ -14,30 +15,27 @@ export interface EmployeeTypesState {
   saved: number[];
 }
 
-/** The rate-sheet employee types a user is billed as, and the ones to choose from. */
+const NONE: number[] = [];
+const employeeTypesKey = (userId: number) => ['users', userId, 'employeeTypes'] as const;
+
+/**
+ * The rate-sheet employee types a user is billed as, and the ones to choose from. A failure is no
+ * toast: a 404 means this server keeps no employee types on users, a 403 that the rate sheet is not readable.
+ */
 export function useEmployeeTypes(userId: number): EmployeeTypesState & { setSaved: (ids: number[]) => void } {
-  const dataProvider = useDataProvider();
-  const [state, setState] = useState<EmployeeTypesState>({ available: false, loading: true, options: [], saved: [] });
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([
-      getEmployeeTypes(userId),
-      dataProvider.getList(EMPLOYEE_TYPES_RESOURCE, { pagination: { page: 1, perPage: MAX_OPTIONS }, sort: { field: 'name', order: 'ASC' }, filter: {} }),
-    ]).then(
-      ([current, { data }]) =>
-        !cancelled &&
-        setState({
-          available: true,
-          loading: false,
-          saved: current.employeeTypeRateIds ?? [],
-          options: data.map((r) => ({ id: Number(r.id), name: r.isActive === false ? `${String(r.name)} (inactive)` : String(r.name) })),
-        }),
-      // 404: this server keeps no employee types on users; 403: the rate sheet is not readable.
-      () => !cancelled && setState({ available: false, loading: false, options: [], saved: [] }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, dataProvider]);
-  return { ...state, setSaved: (saved) => setState((s) => ({ ...s, saved })) };
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: employeeTypesKey(userId), queryFn: () => getEmployeeTypes(userId) });
+  const choices = useGetList(EMPLOYEE_TYPES_RESOURCE, { pagination: { page: 1, perPage: MAX_OPTIONS }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+  const options = useMemo(
+    () => (choices.data ?? []).map((r) => ({ id: Number(r.id), name: r.isActive === false ? `${String(r.name)} (inactive)` : String(r.name) })),
+    [choices.data],
+  );
+  const available = current.isSuccess && choices.isSuccess;
+  return {
+    available,
+    loading: current.isPending || choices.isPending,
+    options: available ? options : [],
+    saved: (available && current.data.employeeTypeRateIds) || NONE,
+    setSaved: (saved) => queryClient.setQueryData(employeeTypesKey(userId), { employeeTypeRateIds: saved }),
+  };
 }

@@ -3,51 +3,35 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EastOutlined from '@mui/icons-material/EastOutlined';
 import { Alert, Box, Chip, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { http } from '../../ui/http/httpClient';
 import { CellValue } from '../../ui/list/CellValue';
 import type { ColumnSpec } from '../../ui/list/columns';
 import type { ResourceMeta } from '../../domain/resources/meta';
-import { fetchLabels } from '../../ui/reference/referenceLabels';
+import type { LabelMap } from '../../ui/reference/referenceLabels';
+import { useReferenceLabels } from '../../ui/reference/useReferenceLabels';
 import { ACTION_LABELS, historyChanges, historyDate, type HistoryChange, type HistoryEntry } from './historyChanges';
 
 const ICONS = { create: AddCircleOutline, update: EditOutlined, delete: DeleteOutline };
 const COLORS = { create: 'success.main', update: 'primary.main', delete: 'error.main' } as const;
 
-function Value({ change, value, labels }: { change: HistoryChange; value: unknown; labels: Record<string, Map<number, string>> }) {
+function Value({ change, value, labels }: { change: HistoryChange; value: unknown; labels: Record<string, LabelMap> }) {
   const column: ColumnSpec = { field: change.field, title: change.title, kind: change.kind, filterable: false, sortable: false, reference: change.reference };
   return <CellValue column={column} value={value} label={typeof value === 'number' ? labels[change.field]?.get(value) : undefined} />;
 }
 
 /** Every change of a record, newest first: who, when, what, and each changed field before -> after. */
 export function HistoryTab({ meta, id }: { meta: ResourceMeta; id: number }) {
-  const dataProvider = useDataProvider();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [labels, setLabels] = useState<Record<string, Map<number, string>>>({});
+  const { data: entries, error } = useQuery({
+    queryKey: ['resources', meta.name, id, 'history'],
+    queryFn: () => http.get<HistoryEntry[]>(`resources/${meta.name}/${id}/history`),
+  });
+  const referenceFields = useMemo(() => Object.entries(meta.references).map(([field, reference]) => ({ field, reference })), [meta.references]);
+  const states = useMemo(() => (entries ?? []).flatMap((e) => [e.before, e.after]).filter((state) => state !== null && state !== undefined), [entries]);
+  const labels = useReferenceLabels(referenceFields, states);
 
-  useEffect(() => {
-    let cancelled = false;
-    http.get<HistoryEntry[]>(`resources/${meta.name}/${id}/history`).then(
-      async (answer) => {
-        if (cancelled) return;
-        setEntries(answer);
-        const found: Record<string, Map<number, string>> = {};
-        for (const [field, reference] of Object.entries(meta.references)) {
-          const ids = answer.flatMap((e) => [e.before?.[field], e.after?.[field]]).filter((v): v is number => typeof v === 'number');
-          if (ids.length) found[field] = await fetchLabels(dataProvider, reference, ids).catch(() => new Map());
-        }
-        if (!cancelled) setLabels(found);
-      },
-      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : 'The history could not be loaded.'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [meta, id, dataProvider]);
-
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error instanceof Error ? error.message : 'The history could not be loaded.'}</Alert>;
   if (!entries) return <LinearProgress aria-label="Loading the history" />;
   if (entries.length === 0) return <Typography color="text.secondary">No changes are recorded for this {meta.recordLabel.toLowerCase()} yet.</Typography>;
 
