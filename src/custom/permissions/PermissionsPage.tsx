@@ -60,6 +60,7 @@ export default function PermissionsPage() {
         noText: 'Keep editing',
       });
       if (!discardChanges) return;
+      discard();
     }
     setParams({ role: String(next) });
   };
