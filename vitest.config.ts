@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './tests/support/e2eWorkers';
 
 /**
  * Three projects, all run by `npm test`:
@@ -30,8 +29,8 @@ export default defineConfig({
           globalSetup: ['tests/support/serverSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Files run side by side, each worker on a server and database of its own.
-          maxWorkers: E2E_WORKERS,
+          maxWorkers: 1,
+          fileParallelism: false,
           // A polled value in the browser (a grid's total after a search) waits as long as a
           // Playwright locator does (15 s, tests/e2e/support/browser.ts), not vitest's 1 s.
           expect: { poll: { timeout: 15_000 } },

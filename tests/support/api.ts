@@ -4,11 +4,7 @@
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'fielddesk-demo';
-/** The server of this worker: each end-to-end worker has its own (tests/support/serverSetup.ts). */
-export const baseUrl = () => {
-  const urls = inject('baseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
-};
+export const baseUrl = () => inject('baseUrl');
 
 export interface ApiAnswer<T = any> {
   status: number;

@@ -1,10 +1,9 @@
 /**
  * Vitest global setup for the API and end-to-end projects: starts the real FieldDesk server
- * on a free port against a database of its own (demo tenant plus tenants of their own for the
- * files that change tenant-wide state) and provides its URL to the tests (`baseUrls`).
+ * on a free port against a database of its own (demo tenant plus a second tenant) and
+ * provides its URL to the tests as `baseUrl`.
  */
 import { rmSync } from 'node:fs';
-import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ensureAppBuild } from '../../scripts/appBuild';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
@@ -13,29 +12,23 @@ import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { seedClockTenant, type ClockTenant } from './clockTenant';
 import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
 import { seedFuzzTenants, seedHubTenants, seedLookupsTenant, seedPermissionsTenant } from './ownTenants';
-import { E2E_WORKERS } from './e2eWorkers';
 import { schemasWithAddition } from './schemasWithAddition';
 import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per worker of the project (the API tests share one). */
-    baseUrls: string[];
+    baseUrl: string;
     otherTenant: { subscriberId: number; userIds: Record<string, number> };
     jwtSecret: string;
     clockTenant: ClockTenant;
   }
 }
 
-interface StartedServer {
-  address: string;
-  otherTenant: ProvidedContext['otherTenant'];
-  clockTenant: ClockTenant;
-  close(): Promise<void>;
-}
-
-async function startServer(label: string, jwtSecret: string, schemasDir: string | null): Promise<StartedServer> {
+export default async function setup(project: TestProject) {
+  const label = project.name;
+  if (label === 'e2e') await ensureAppBuild(() => undefined);
   const database = await createScratchDatabase(label);
+  const jwtSecret = `test-secret-${label}-${Date.now()}`;
   const overrides: Partial<ServerConfig> = {
     port: 0,
     host: '127.0.0.1',
@@ -46,8 +39,11 @@ async function startServer(label: string, jwtSecret: string, schemasDir: string 
     trustProxy: true, // as behind a TLS-terminating proxy: the tests send X-Forwarded-* headers
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
   };
-  if (!label.startsWith('e2e')) overrides.appDir = null; // the API tests need no browser app
-  if (schemasDir) overrides.schemasDir = schemasDir;
+  if (label !== 'e2e') overrides.appDir = null; // the API tests need no browser app
+  // The browser tests run on the repository's schemas plus one added file, to show that a new
+  // list gets its screen with no other change.
+  const addedSchemasDir = label === 'e2e' ? schemasWithAddition() : null;
+  if (addedSchemasDir) overrides.schemasDir = addedSchemasDir;
   const config = loadConfig(process.env, overrides);
   const server = await createServer(config);
   const otherTenant = await seedOtherTenant(server.database.db);
@@ -61,32 +57,13 @@ async function startServer(label: string, jwtSecret: string, schemasDir: string 
   await seedLookupsTenant(server.database.db, server.registry);
   await seedFuzzTenants(server.database.db, server.registry);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    address,
-    otherTenant,
-    clockTenant,
-    async close() {
-      await server.close();
-      await database.drop();
-    },
-  };
-}
-
-export default async function setup(project: TestProject) {
-  const e2e = project.name === 'e2e';
-  if (e2e) await ensureAppBuild(() => undefined);
-  const jwtSecret = `test-secret-${project.name}-${Date.now()}`;
-  // The browser tests run on the repository's schemas plus one added file, to show that a new
-  // list gets its screen with no other change.
-  const addedSchemasDir = e2e ? schemasWithAddition() : null;
-  const labels = e2e ? Array.from({ length: E2E_WORKERS }, (_, i) => `e2e${i + 1}`) : [project.name];
-  const servers = await Promise.all(labels.map((label) => startServer(label, jwtSecret, addedSchemasDir)));
-  project.provide('baseUrls', servers.map((server) => server.address));
-  project.provide('otherTenant', servers[0].otherTenant);
+  project.provide('baseUrl', address);
+  project.provide('otherTenant', otherTenant);
   project.provide('jwtSecret', jwtSecret);
-  project.provide('clockTenant', servers[0].clockTenant);
+  project.provide('clockTenant', clockTenant);
   return async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await server.close();
+    await database.drop();
     if (addedSchemasDir) rmSync(addedSchemasDir, { recursive: true, force: true });
   };
 }
