@@ -61,6 +61,8 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
       const order = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
       await page.goto(urlOf(order!));
       await page.getByRole('tab').first().waitFor();
+      // Fields wait disabled for their choices; check the page as the user works with it.
+      await page.waitForFunction(() => !document.querySelector('label.Mui-disabled'));
       expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
