@@ -1,7 +1,7 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { retryUnlessRefused } from '../http/retry';
 import { showError } from '../notifications/showError';
 import type { ColumnSpec } from './columns';
 import { apiFilterOf, withFilterCell, type CellFilter } from './filterModel';
@@ -62,7 +62,7 @@ export function useFetchedGrid<Row>({ storageKey, columns, defaultSort, sortable
   const { data, total, isFetching, refetch } = useGetList<Row & { id: number }>(
     resource,
     { pagination: { page, perPage: state.perPage }, sort: apiSort ? apiSort(state.sort) : state.sort, filter },
-    { placeholderData: (previous) => previous, retry: retryUnlessRefused, onError: showError },
+    { placeholderData: keepPreviousData, onError: showError },
   );
   const answer = useMemo(() => (data ? { rows: data as Row[], total: total ?? data.length } : null), [data, total]);
   const reload = useCallback(() => void refetch(), [refetch]);

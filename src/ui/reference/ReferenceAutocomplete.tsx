@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
 import type { PropertyReference } from '../../domain/resources/meta';
-import { retryUnlessRefused } from '../http/retry';
 
 export const NO_OPTIONS_TEXT = 'No Options';
 export const LOADING_TEXT = 'Loading...';
@@ -70,7 +69,7 @@ export function ReferenceAutocomplete({
 
   // The label of the value the field starts with (or is given from outside).
   const needsLabel = value !== null && value !== undefined && picked?.id !== value;
-  const { data: valueRecords } = useGetMany(reference.resource, { ids: needsLabel ? [value] : [] }, { enabled: needsLabel, retry: retryUnlessRefused });
+  const { data: valueRecords } = useGetMany(reference.resource, { ids: needsLabel ? [value] : [] }, { enabled: needsLabel });
   const selected = useMemo<Option | null>(() => {
     if (value === null || value === undefined) return null;
     if (picked?.id === value) return picked;
@@ -85,7 +84,7 @@ export function ReferenceAutocomplete({
   const { data: found, isFetching } = useGetList(
     reference.resource,
     { filter: { q: settled }, pagination: { page: 1, perPage: SEARCH_SIZE }, sort: { field: reference.label, order: 'ASC' } },
-    { enabled: searching && settled === term, retry: retryUnlessRefused },
+    { enabled: searching && settled === term },
   );
   const options = useMemo<Option[]>(
     () => (searching && settled === term && found ? found.map((r) => ({ id: Number(r.id), label: labelOf(r, reference.label) })) : []),

@@ -1,4 +1,4 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PropertyReference } from '../../domain/resources/meta';
@@ -30,7 +30,7 @@ export function useReferenceLabels(fields: readonly ReferenceField[], records: r
       queryKey: ['referenceLabels', reference.resource, reference.label, ids],
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchLabels(dataProvider, reference, ids, signal),
       enabled: ids.length > 0,
-      placeholderData: (previous: Map<number, string> | undefined) => previous,
+      placeholderData: keepPreviousData,
     })),
     combine,
   });

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { HttpError, useGetOne } from 'react-admin';
-import { retryUnlessRefused } from '../../../ui/http/retry';
 import { showError } from '../../../ui/notifications/showError';
 import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { WORK_ORDERS_RESOURCE } from '../grid/gridResources';
@@ -23,7 +22,7 @@ export function useWorkOrder(key: string) {
     WORK_ORDERS_RESOURCE,
     // The server reads the key as an id or a number ("10003-1"), not only as the record's id.
     { id: key as unknown as WorkOrder['id'] },
-    { retry: retryUnlessRefused, onError: (failure: unknown) => !isMissing(failure) && showError(failure) },
+    { onError: (failure: unknown) => !isMissing(failure) && showError(failure) },
   );
   const order = saved && saved.at >= dataUpdatedAt ? saved.order : data;
   const state: WorkOrderState = order
