@@ -7,16 +7,15 @@ import { useSession } from '../../../ui/session/sessionStore';
 import { usePageTitle } from '../../../ui/layout/usePageTitle';
 import { DatesProvider } from '../../../ui/form/DatesProvider';
 import { safeReturnUrl, WORK_ORDERS_PATH } from '../../../domain/workOrders/paths';
+import { PricedItemsTab } from '../items/PricedItemsTab';
 import { workOrderKeys } from '../queryKeys';
 import { DetailsTab } from './DetailsTab';
 import { tabOf, tabPath, tabsFor, type EditTabId } from './editTabs';
 import { EquipmentTasksTab } from './EquipmentTasksTab';
 import { JobsTab } from './JobsTab';
 import { LaborTab } from './LaborTab';
-import { MaterialsTab } from './MaterialsTab';
-import { RateSheetItemsTab } from './RateSheetItemsTab';
+import { MATERIALS, RATE_SHEET_ITEMS, STANDARD_ITEMS } from './pricedLists';
 import { SignatureTab } from './SignatureTab';
-import { StandardItemsTab } from './StandardItemsTab';
 import { StatusHistoryTab } from './StatusHistoryTab';
 import { WorkOrderGate, type LoadedWorkOrder } from './WorkOrderGate';
 import { WorkOrderHeader } from './WorkOrderHeader';
@@ -39,9 +38,9 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const content: Record<EditTabId, () => ReactNode> = {
     details: () => <DetailsTab order={order} onSaved={replace} reload={reload} />,
     labor: () => <LaborTab order={order} />,
-    materials: () => <MaterialsTab order={order} orderKey={orderKey} returnUrl={returnUrl} />,
-    standardItems: () => <StandardItemsTab order={order} orderKey={orderKey} returnUrl={returnUrl} />,
-    rateSheetItems: () => <RateSheetItemsTab order={order} orderKey={orderKey} returnUrl={returnUrl} />,
+    materials: () => <PricedItemsTab list={MATERIALS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
+    standardItems: () => <PricedItemsTab list={STANDARD_ITEMS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
+    rateSheetItems: () => <PricedItemsTab list={RATE_SHEET_ITEMS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
     equipmentTasks: () => <EquipmentTasksTab order={order} />,
     jobs: () => <JobsTab order={order} />,
     statusHistory: () => <StatusHistoryTab order={order} />,
