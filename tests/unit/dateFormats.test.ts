@@ -18,6 +18,7 @@ import {
   parseFilterDate,
   startOfDay,
 } from '../../src/domain/dateFormats';
+import { eachCase } from '../support/cases';
 import { inTimeZone } from './timeZone';
 
 const afternoon = new Date(2024, 2, 5, 14, 7, 9, 450); // 5 March 2024 14:07:09.450 local
@@ -80,22 +81,26 @@ describe('filter dates MM/dd/yyyy and MM-dd-yyyy', () => {
     expect(formatFilterDate(invalid)).toBe('');
   });
 
-  it('parses both separators to local midnight', () => {
-    expect(parseFilterDate('03/05/2024')?.getTime()).toBe(new Date(2024, 2, 5).getTime());
-    expect(parseFilterDate('03-05-2024')?.getTime()).toBe(new Date(2024, 2, 5).getTime());
-    expect(parseFilterDate(' 12/31/2024 ')?.getTime()).toBe(new Date(2024, 11, 31).getTime());
-  });
-
-  it('reads month first, not day first', () => {
-    expect(parseFilterDate('12/01/2024')?.getMonth()).toBe(11);
-    expect(parseFilterDate('13/01/2024')).toBeNull();
-  });
-
-  it('refuses impossible dates, mixed separators and other shapes', () => {
-    for (const text of ['02/30/2024', '02/29/2023', '00/10/2024', '03/00/2024', '03/05-2024', '3/5/2024', '03/05/24', '2024-03-05', '', 'today']) {
-      expect(parseFilterDate(text), text).toBeNull();
-    }
-    expect(parseFilterDate('02/29/2024')).not.toBeNull();
+  describe('parses both separators, month first, to local midnight', () => {
+    eachCase(parseFilterDate, [
+      ['03/05/2024', new Date(2024, 2, 5)],
+      ['03-05-2024', new Date(2024, 2, 5)],
+      [' 12/31/2024 ', new Date(2024, 11, 31)],
+      ['12/01/2024', new Date(2024, 11, 1)],
+      ['02/29/2024', new Date(2024, 1, 29)],
+      // impossible dates, day first, mixed separators and other shapes
+      ['13/01/2024', null],
+      ['02/30/2024', null],
+      ['02/29/2023', null],
+      ['00/10/2024', null],
+      ['03/00/2024', null],
+      ['03/05-2024', null],
+      ['3/5/2024', null],
+      ['03/05/24', null],
+      ['2024-03-05', null],
+      ['', null],
+      ['today', null],
+    ]);
   });
 
   it('round-trips', () => {

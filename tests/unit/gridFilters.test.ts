@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { buildGridFilter, defaultFilterOperator, filterOperators, parseFilterValue } from '../../src/domain/lists/gridFilters';
+import { type GridColumnType, buildGridFilter, defaultFilterOperator, filterOperators, parseFilterValue } from '../../src/domain/lists/gridFilters';
+import { eachCase } from '../support/cases';
 
-const operators = (type: Parameters<typeof filterOperators>[0]) => filterOperators(type).map((choice) => choice.operator);
+/** The operators a column type offers, in order, and the one a new filter starts with. */
+const operatorsOf = (type: GridColumnType) => ({
+  offered: filterOperators(type).map((choice) => choice.operator),
+  default: defaultFilterOperator(type),
+});
 
-describe('filter operators by column type (spec §5)', () => {
-  it('numbers offer equal, greater than and less than', () => {
-    expect(operators('number')).toEqual(['eq', 'gt', 'lt']);
+describe('filter operators by column type (spec §5): text contains, the others equal first', () => {
+  eachCase(operatorsOf, [
+    ['number', { offered: ['eq', 'gt', 'lt'], default: 'eq' }],
+    ['text', { offered: ['contains'], default: 'contains' }],
+    ['date', { offered: ['eq'], default: 'eq' }],
+    ['boolean', { offered: ['eq'], default: 'eq' }],
+  ]);
+
+  it('names the number operators', () => {
     expect(filterOperators('number').map((c) => c.label)).toEqual(['Equal', 'Greater than', 'Less than']);
-  });
-
-  it('text uses contains; dates and yes/no use equal', () => {
-    expect(operators('text')).toEqual(['contains']);
-    expect(operators('date')).toEqual(['eq']);
-    expect(operators('boolean')).toEqual(['eq']);
-  });
-
-  it('the first operator is the default', () => {
-    expect(defaultFilterOperator('number')).toBe('eq');
-    expect(defaultFilterOperator('text')).toBe('contains');
-    expect(defaultFilterOperator('date')).toBe('eq');
-    expect(defaultFilterOperator('boolean')).toBe('eq');
   });
 });
 
 describe('parseFilterValue', () => {
-  it('reads numbers as integers', () => {
-    expect(parseFilterValue('number', '42')).toBe(42);
-    expect(parseFilterValue('number', ' -7 ')).toBe(-7);
-    expect(parseFilterValue('number', '+3')).toBe(3);
-    expect(parseFilterValue('number', '12.7')).toBe(12);
-    expect(parseFilterValue('number', '-12.7')).toBe(-12);
-    expect(parseFilterValue('number', 9.9)).toBe(9);
-    expect(Object.is(parseFilterValue('number', '-0.5'), 0)).toBe(true);
+  describe('reads numbers as integers', () => {
+    eachCase((raw: unknown) => parseFilterValue('number', raw), [
+      ['42', 42],
+      [' -7 ', -7],
+      ['+3', 3],
+      ['12.7', 12],
+      ['-12.7', -12],
+      [9.9, 9],
+      ['-0.5', 0],
+    ]);
   });
 
   it('refuses numbers it cannot read', () => {
@@ -60,14 +60,20 @@ describe('parseFilterValue', () => {
     }
   });
 
-  it('reads yes/no', () => {
-    expect(parseFilterValue('boolean', true)).toBe(true);
-    expect(parseFilterValue('boolean', false)).toBe(false);
-    expect(parseFilterValue('boolean', 'Yes')).toBe(true);
-    expect(parseFilterValue('boolean', ' no ')).toBe(false);
-    expect(parseFilterValue('boolean', 'TRUE')).toBe(true);
-    expect(parseFilterValue('boolean', 'false')).toBe(false);
-    for (const raw of ['', 'maybe', 1, 0, null]) expect(parseFilterValue('boolean', raw), String(raw)).toBeNull();
+  describe('reads yes/no', () => {
+    eachCase((raw: unknown) => parseFilterValue('boolean', raw), [
+      [true, true],
+      [false, false],
+      ['Yes', true],
+      [' no ', false],
+      ['TRUE', true],
+      ['false', false],
+      ['', null],
+      ['maybe', null],
+      [1, null],
+      [0, null],
+      [null, null],
+    ]);
   });
 });
 

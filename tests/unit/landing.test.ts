@@ -4,6 +4,7 @@ import { HOME_PATH, LOGIN_PATH, afterSignInPath, isRoutedPath, landingPath as la
 import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissions/catalog';
 import type { AccessSubject } from '../../src/domain/access';
 import { ROLES, type RoleName } from '../../src/domain/permissions/roles';
+import { eachCase } from '../support/cases';
 import { defaultSubjectOf, subjectOf, type RecordSpec } from './subjects';
 
 const teamLeader: RecordSpec = { module: M.TEAM_LEADER, read: true };
@@ -114,27 +115,21 @@ describe('landingPath: only pages that exist', () => {
     );
   });
 
-  it('lands every demo role on a page of the app as it is', () => {
+  describe('lands every demo role on a page of the app as it is', () => {
     const lands = (role: RoleName) => landingAmong(defaultSubjectOf(role), APP_PATHS, PORTAL_ID);
-    for (const { name } of ROLES) expect(isRoutedPath(APP_PATHS, lands(name)), name).toBe(true);
-    expect(lands('Technician')).toBe('/workOrder/mine');
-    expect(lands('Team Leader')).toBe('/workOrder/mine');
-    expect(lands('Admin')).toBe('/workOrder/mine');
-    expect(lands('Service Manager')).toBe('/home');
-    expect(lands('Sales Person')).toBe('/home');
-    expect(lands('Customer')).toBe('/home');
-  });
-});
 
-describe('isRoutedPath', () => {
-  it('matches literal segments exactly and a :name segment with any one non-empty segment', () => {
-    const routes = ['/home', '/workOrder/:key/edit'];
-    expect(isRoutedPath(routes, '/home')).toBe(true);
-    expect(isRoutedPath(routes, '/workOrder/WO-7/edit')).toBe(true);
-    expect(isRoutedPath(routes, '/workOrder//edit')).toBe(false);
-    expect(isRoutedPath(routes, '/workOrder/WO-7')).toBe(false);
-    expect(isRoutedPath(routes, '/home/more')).toBe(false);
-    expect(isRoutedPath(routes, '/Home')).toBe(false);
+    eachCase(lands, [
+      ['Technician', '/workOrder/mine'],
+      ['Team Leader', '/workOrder/mine'],
+      ['Admin', '/workOrder/mine'],
+      ['Service Manager', '/home'],
+      ['Sales Person', '/home'],
+      ['Customer', '/home'],
+    ]);
+
+    it('each on a routed page', () => {
+      for (const { name } of ROLES) expect(isRoutedPath(APP_PATHS, lands(name)), name).toBe(true);
+    });
   });
 });
 
@@ -207,4 +202,16 @@ describe('afterSignInPath', () => {
   ])('never sends the user off-site: rejects %s', (_label, remembered) => {
     expect(afterSignInPath('/login', remembered, technician, EVERY_TARGET)).toBe('/workOrder/mine');
   });
+});
+
+describe('isRoutedPath', () => {
+  // literal segments match exactly, a :name segment any one non-empty segment
+  eachCase((path: string) => isRoutedPath(['/home', '/workOrder/:key/edit'], path), [
+    ['/home', true],
+    ['/workOrder/WO-7/edit', true],
+    ['/workOrder//edit', false],
+    ['/workOrder/WO-7', false],
+    ['/home/more', false],
+    ['/Home', false],
+  ]);
 });

@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCurrencyInput, formatMoney, fromCents, parseCurrencyInput, toCents } from '../../src/domain/money';
+import { eachCase } from '../support/cases';
 
 describe('toCents', () => {
-  it('converts dollars to whole cents', () => {
-    expect(toCents(0)).toBe(0);
-    expect(toCents(1)).toBe(100);
-    expect(toCents(1234.5)).toBe(123450);
-    expect(toCents(0.07)).toBe(7);
-    expect(toCents(-12.34)).toBe(-1234);
-  });
+  eachCase(toCents, [
+    // dollars to whole cents
+    [0, 0],
+    [1, 100],
+    [1234.5, 123450],
+    [0.07, 7],
+    [-12.34, -1234],
+    // exact where multiplying by 100 is not
+    [1.005, 101],
+    [0.29, 29],
+    [4.35, 435],
+    [1.15, 115],
+    [0.1 + 0.2, 30],
+    // half away from zero at the third decimal
+    [2.344, 234],
+    [2.345, 235],
+    [-2.345, -235],
+    [0.0049, 0],
+    // amounts printed in exponent form, never -0
+    [1e-7, 0],
+    [-1e-7, 0],
+  ]);
 
-  it('is exact where multiplying by 100 is not', () => {
+  it('is needed because multiplying by 100 is not exact', () => {
     expect(1.005 * 100).not.toBe(100.5);
-    expect(toCents(1.005)).toBe(101);
-    expect(toCents(0.29)).toBe(29);
-    expect(toCents(4.35)).toBe(435);
-    expect(toCents(1.15)).toBe(115);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-  });
-
-  it('rounds half away from zero at the third decimal', () => {
-    expect(toCents(2.344)).toBe(234);
-    expect(toCents(2.345)).toBe(235);
-    expect(toCents(-2.345)).toBe(-235);
-    expect(toCents(0.0049)).toBe(0);
-  });
-
-  it('handles amounts printed in exponent form', () => {
-    expect(toCents(1e-7)).toBe(0);
-    expect(Object.is(toCents(-1e-7), 0)).toBe(true);
   });
 
   it('refuses what cannot be counted in cents exactly', () => {
@@ -39,11 +38,11 @@ describe('toCents', () => {
 });
 
 describe('fromCents', () => {
-  it('converts cents to dollars', () => {
-    expect(fromCents(123450)).toBe(1234.5);
-    expect(fromCents(7)).toBe(0.07);
-    expect(fromCents(-1)).toBe(-0.01);
-  });
+  eachCase(fromCents, [
+    [123450, 1234.5],
+    [7, 0.07],
+    [-1, -0.01],
+  ]);
 
   it('round-trips with toCents', () => {
     for (const cents of [0, 1, 99, 100, 101, 123456789, -5]) expect(toCents(fromCents(cents))).toBe(cents);
@@ -55,24 +54,25 @@ describe('fromCents', () => {
 });
 
 describe('formatMoney (2 decimals, thousands separators)', () => {
-  it('formats with the dollar sign', () => {
-    expect(formatMoney(123450)).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(5)).toBe('$0.05');
-    expect(formatMoney(99999)).toBe('$999.99');
-    expect(formatMoney(100000)).toBe('$1,000.00');
-    expect(formatMoney(123456789012)).toBe('$1,234,567,890.12');
+  describe('with the dollar sign, the minus before it and never -0', () => {
+    eachCase(formatMoney, [
+      [123450, '$1,234.50'],
+      [0, '$0.00'],
+      [5, '$0.05'],
+      [99999, '$999.99'],
+      [100000, '$1,000.00'],
+      [123456789012, '$1,234,567,890.12'],
+      [-123450, '-$1,234.50'],
+      [-0, '$0.00'],
+    ]);
   });
 
-  it('formats without the symbol', () => {
-    expect(formatMoney(123450, { symbol: false })).toBe('1,234.50');
-    expect(formatMoney(100, { symbol: false })).toBe('1.00');
-  });
-
-  it('puts the minus before the symbol and never shows -0', () => {
-    expect(formatMoney(-123450)).toBe('-$1,234.50');
-    expect(formatMoney(-1, { symbol: false })).toBe('-0.01');
-    expect(formatMoney(-0)).toBe('$0.00');
+  describe('without the symbol', () => {
+    eachCase((cents: number) => formatMoney(cents, { symbol: false }), [
+      [123450, '1,234.50'],
+      [100, '1.00'],
+      [-1, '-0.01'],
+    ]);
   });
 
   it('refuses fractions of a cent (dollars passed by mistake)', () => {
@@ -81,39 +81,35 @@ describe('formatMoney (2 decimals, thousands separators)', () => {
 });
 
 describe('cleanCurrencyInput (what the field keeps while typing)', () => {
-  it('strips the dollar sign and leading zeros', () => {
-    expect(cleanCurrencyInput('$12.50')).toBe('12.50');
-    expect(cleanCurrencyInput('007.50')).toBe('7.50');
-    expect(cleanCurrencyInput('$ 0012')).toBe('12');
-  });
-
-  it('keeps one zero before the decimal point and a lone zero', () => {
-    expect(cleanCurrencyInput('00.5')).toBe('0.5');
-    expect(cleanCurrencyInput('0.5')).toBe('0.5');
-    expect(cleanCurrencyInput('000')).toBe('0');
-    expect(cleanCurrencyInput('')).toBe('');
-  });
-
-  it('keeps zeros that are not leading', () => {
-    expect(cleanCurrencyInput('100.00')).toBe('100.00');
-  });
+  eachCase(cleanCurrencyInput, [
+    // the dollar sign and leading zeros go
+    ['$12.50', '12.50'],
+    ['007.50', '7.50'],
+    ['$ 0012', '12'],
+    // one zero before the decimal point and a lone zero stay
+    ['00.5', '0.5'],
+    ['0.5', '0.5'],
+    ['000', '0'],
+    ['', ''],
+    // so do zeros that are not leading
+    ['100.00', '100.00'],
+  ]);
 });
 
 describe('parseCurrencyInput', () => {
-  it('reads typed amounts into cents', () => {
-    expect(parseCurrencyInput('1234.50')).toBe(123450);
-    expect(parseCurrencyInput('$1,234.50')).toBe(123450);
-    expect(parseCurrencyInput(' $ 12 ')).toBe(1200);
-    expect(parseCurrencyInput('0012')).toBe(1200);
-    expect(parseCurrencyInput('.5')).toBe(50);
-    expect(parseCurrencyInput('12.')).toBe(1200);
-    expect(parseCurrencyInput('0')).toBe(0);
-  });
-
-  it('rounds more than two decimals half up', () => {
-    expect(parseCurrencyInput('1.005')).toBe(101);
-    expect(parseCurrencyInput('1.0049')).toBe(100);
-  });
+  eachCase(parseCurrencyInput, [
+    // typed amounts, read into cents
+    ['1234.50', 123450],
+    ['$1,234.50', 123450],
+    [' $ 12 ', 1200],
+    ['0012', 1200],
+    ['.5', 50],
+    ['12.', 1200],
+    ['0', 0],
+    // more than two decimals round half up
+    ['1.005', 101],
+    ['1.0049', 100],
+  ]);
 
   it('refuses empty, negative and non-numeric input', () => {
     for (const text of ['', '$', '.', '-5', '12.3.4', 'abc', '1e3', '12$x']) expect(parseCurrencyInput(text), text).toBeNull();

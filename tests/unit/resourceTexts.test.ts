@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeColor, readableTextOn } from '../../src/domain/colors';
 import { exportFileName } from '../../src/ui/list/exportRows';
+import { eachCase } from '../support/cases';
 
 const SCHEMAS = path.resolve(__dirname, '../../schemas');
 const DEVELOPER_NOTE = /spec\b|§|ids are those|\bx-[a-z]+|\bid[s]? (is|are) /i;
@@ -31,24 +32,6 @@ describe('schema texts', () => {
   });
 });
 
-describe('colours', () => {
-  it('normalise hex, short hex and CSS names to #RRGGBB', () => {
-    expect(normalizeColor('#aa5500')).toBe('#AA5500');
-    expect(normalizeColor(' #1e88e5 ')).toBe('#1E88E5');
-    expect(normalizeColor('#a50')).toBe('#AA5500');
-    expect(normalizeColor('green')).toBe('#008000');
-    expect(normalizeColor('Teal')).toBe('#008080');
-    for (const value of ['', 'greenish', '#12345', '#GGGGGG', null, 42]) expect(normalizeColor(value), String(value)).toBeNull();
-  });
-
-  it('pick the text colour that reads on the fill', () => {
-    expect(readableTextOn('#FFFF00')).toBe('#000000');
-    expect(readableTextOn('#FFFFFF')).toBe('#000000');
-    expect(readableTextOn('#2E7D32')).toBe('#FFFFFF');
-    expect(readableTextOn('navy')).toBe('#FFFFFF');
-  });
-});
-
 describe('export file names', () => {
   it('name the list and the day', () => {
     expect(exportFileName('Work Order Statuses', new Date(2026, 10, 23, 18, 5))).toBe('Work Order Statuses 2026-11-23.xlsx');
@@ -58,5 +41,32 @@ describe('export file names', () => {
   it('leave out characters a file name cannot hold', () => {
     expect(exportFileName('Parts / Labor: Rates?', new Date(2026, 1, 3))).toBe('Parts Labor Rates 2026-02-03.xlsx');
     expect(exportFileName('  ', new Date(2026, 1, 3))).toBe('excel.xlsx');
+  });
+});
+
+describe('colours', () => {
+  describe('normalise hex, short hex and CSS names to #RRGGBB', () => {
+    eachCase(normalizeColor, [
+      ['#aa5500', '#AA5500'],
+      [' #1e88e5 ', '#1E88E5'],
+      ['#a50', '#AA5500'],
+      ['green', '#008000'],
+      ['Teal', '#008080'],
+      ['', null],
+      ['greenish', null],
+      ['#12345', null],
+      ['#GGGGGG', null],
+      [null, null],
+      [42, null],
+    ]);
+  });
+
+  describe('pick the text colour that reads on the fill', () => {
+    eachCase(readableTextOn, [
+      ['#FFFF00', '#000000'],
+      ['#FFFFFF', '#000000'],
+      ['#2E7D32', '#FFFFFF'],
+      ['navy', '#FFFFFF'],
+    ]);
   });
 });
