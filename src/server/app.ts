@@ -10,6 +10,7 @@ import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
 import health from './health';
 import hubs from './hubs';
+import { withStandardRefusals } from './http/responses';
 import { loggerOptions } from './logging';
 import permissions from './permissions';
 import { registerResourceEngine } from './resources/engine';
@@ -71,6 +72,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerCompression(app); // before every route and the static hosting, so it covers them
+  app.addHook('onRoute', withStandardRefusals);
   await registerApiDocs(app);
   await app.register(auth, { db: database.db, secret: config.jwtSecret });
 

@@ -2,8 +2,6 @@
  * Sign-in and session endpoints (spec §2.2, §3.1, §7.2).
  */
 import { verify } from '@node-rs/argon2';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, loginBody, userIdParams } from '../../domain/account/wire';
 import { seesAllUsers } from '../../domain/users/administration';
 import { nullable } from '../../domain/answerSchemas';
@@ -11,6 +9,7 @@ import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
 import { loadPermissionGroups } from '../permissions/repository';
+import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clearFailures, reserveAttempt, throttleKeys, type ThrottleKeys } from './loginThrottle';
 import { hashPassword } from './passwords';
 import { accountQuery, endEarlierTokens, issueToken } from './tokens';
@@ -48,8 +47,7 @@ const validatedUserResponse = {
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 
-export default async function accountRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+async function accountRoutes(app: AreaApp) {
   const { db } = app;
   const timing = { lifetimeSeconds: app.config.tokenLifetimeSeconds, sessionMaxSeconds: app.config.sessionMaxSeconds };
 
@@ -66,10 +64,9 @@ export default async function accountRoutes(server: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        tags: ['account'],
         summary: 'Sign in with user name and password; answers an access token',
         body: loginBody,
-        response: { 200: tokenResponse, ...refusals(400, 429) },
+        response: { 200: tokenResponse, ...refusals(429) },
       },
     },
     async (request) => {
@@ -93,9 +90,8 @@ export default async function accountRoutes(server: FastifyInstance) {
     '/api/v1/account/validateUser',
     {
       schema: {
-        tags: ['account'],
         summary: 'Checks the token and answers the signed-in user',
-        response: { 200: validatedUserResponse, ...refusals(401) },
+        response: { 200: validatedUserResponse },
       },
     },
     async (request) => {
@@ -137,7 +133,7 @@ export default async function accountRoutes(server: FastifyInstance) {
 
   app.post(
     '/api/v1/account/refreshToken',
-    { schema: { tags: ['account'], summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse, ...refusals(401) } } },
+    { schema: { summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse } } },
     async (request) => {
       const startedAt = request.sessionStartedAt;
       if (Math.floor(Date.now() / 1000) >= startedAt + timing.sessionMaxSeconds) {
@@ -153,10 +149,9 @@ export default async function accountRoutes(server: FastifyInstance) {
     '/api/v1/account/changePassword',
     {
       schema: {
-        tags: ['account'],
         summary: "Changes the signed-in user's password; ends every other session and answers a new token",
         body: changePasswordBody,
-        response: { 200: tokenResponse, ...refusals(400, 401, 429) },
+        response: { 200: tokenResponse, ...refusals(429) },
       },
     },
     async (request) => {
@@ -189,10 +184,9 @@ export default async function accountRoutes(server: FastifyInstance) {
     '/api/v1/account/userRolesPermissions/:userId',
     {
       schema: {
-        tags: ['account'],
         summary: "A user's module permissions grouped by module (permissionDescription)",
         params: userIdParams,
-        response: { 200: PERMISSION_GROUPS_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: PERMISSION_GROUPS_SCHEMA, ...refusals(403, 404) },
       },
     },
     async (request) => {
@@ -218,7 +212,6 @@ export default async function accountRoutes(server: FastifyInstance) {
     '/api/v1/account/filesStorageAccessTokens',
     {
       schema: {
-        tags: ['account'],
         summary: 'Tokens for the file storage API and the Dropbox account',
         response: {
           200: {
@@ -226,7 +219,6 @@ export default async function accountRoutes(server: FastifyInstance) {
             additionalProperties: false,
             properties: { dropboxAccessToken: nullable('string'), fileStorageApiToken: { type: 'string' } },
           },
-          ...refusals(401),
         },
       },
     },
@@ -242,3 +234,5 @@ export default async function accountRoutes(server: FastifyInstance) {
     },
   );
 }
+
+export default areaPlugin('account', accountRoutes);

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { areaPlugin, type AreaApp } from '../http/areaApp';
 
-export default async function healthRoutes(app: FastifyInstance) {
+async function healthRoutes(app: AreaApp) {
   app.get(
     '/api/health',
     {
       config: { public: true },
       schema: {
-        tags: ['health'],
         summary: 'Liveness: the server answers and its database does too',
         response: {
           200: {
@@ -24,3 +23,5 @@ export default async function healthRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export default areaPlugin('health', healthRoutes);

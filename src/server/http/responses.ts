@@ -1,6 +1,8 @@
 /**
  * The error answers of src/server/errors.ts as shared JSON Schemas (registered once by
- * plugins/errors.ts), and `refusals`, which routes spread into their `response` schemas.
+ * plugins/errors.ts); `withStandardRefusals`, which gives every route the refusals that follow
+ * from how it is declared; and `refusals`, which a route spreads into its `response` schema for
+ * the others it may answer (404, 409, 429).
  *
  * Response schemas also serialize (fast-json-stringify): a property missing from a schema is
  * dropped from the answer, so these list every field the error handler writes, and no more.
@@ -36,3 +38,24 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;
 /** The shared error schema of each status a route may refuse with: `response: { 200: ..., ...refusals(400, 401) }`. */
 export const refusals = (...statuses: RefusalStatus[]): Record<number, { $ref: string }> =>
   Object.fromEntries(statuses.map((status) => [status, { $ref: `${status === 400 ? BAD_REQUEST_SCHEMA.$id : REFUSAL_SCHEMA.$id}#` }]));
+
+type RouteDeclaration = {
+  schema?: { response?: unknown; body?: unknown; params?: unknown; querystring?: unknown };
+  config?: { public?: boolean; requires?: unknown };
+};
+
+/**
+ * Adds to a route's answers the refusals its declaration implies, so no route can forget one:
+ * 401 unless it is public, 403 when it needs a permission (`config.requires`), 400 when it
+ * reads a path, query or body. Added as an onRoute hook before every route (server/app.ts); a
+ * route without a response schema (the generated resource routes) is left as it is.
+ */
+export function withStandardRefusals(route: RouteDeclaration): void {
+  const schema = route.schema;
+  if (!schema?.response) return;
+  const implied: RefusalStatus[] = [];
+  if (schema.body || schema.params || schema.querystring) implied.push(400);
+  if (!route.config?.public) implied.push(401);
+  if (route.config?.requires) implied.push(403);
+  route.schema = { ...schema, response: { ...refusals(...implied), ...(schema.response as object) } };
+}

@@ -148,7 +148,7 @@ export default fp(
           summary: 'SignalR negotiate: answers a connection token for the WebSocket transport',
           params: hubParams,
           querystring: { type: 'object', properties: tokenQuery },
-          response: { 200: negotiateResponse, ...refusals(400, 401) },
+          response: { 200: negotiateResponse },
         },
       },
       async (request) => {
@@ -172,7 +172,7 @@ export default fp(
           summary: 'SignalR WebSocket transport (JSON hub protocol)',
           params: hubParams,
           querystring: { type: 'object', properties: { ...tokenQuery, id: { type: 'string', description: 'The connection token of negotiate' } } },
-          response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(400, 401, 404) },
+          response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(404) },
         },
         preValidation: async (request) => {
           const principal = await authenticate(request);

@@ -1,15 +1,14 @@
 /**
  * The role-to-permission mapping of the signed-in user's subscriber (the /permissions screen).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES, MODULE_CATALOG } from '../../domain/permissions/catalog';
 import { ROLES, isSuperAdmin } from '../../domain/permissions/roles';
 import { PERMISSION_CATALOG_SCHEMA, ROLE_GRANTS_SCHEMA } from '../../domain/permissions/responses';
 import { roleGrantsBody, roleParams, type ModuleGrantBody } from '../../domain/permissions/wire';
 import { badRequest, type FieldErrors } from '../errors';
-import { SAVED_SCHEMA, refusals } from '../http/responses';
+import { SAVED_SCHEMA } from '../http/responses';
+import { areaPlugin, type AreaApp } from '../http/areaApp';
 
 const SUPER_ADMIN_ID = ROLES.find((r) => r.name === 'Super Admin')!.id;
 const PERMISSIONS_MODULE_ID = MODULE_CATALOG.find((m) => m.name === MODULES.PERMISSIONS)!.id;
@@ -40,8 +39,7 @@ export function mappingErrors(modules: ModuleGrantBody[]): FieldErrors | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-export default async function permissionRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+async function permissionRoutes(app: AreaApp) {
   const { db } = app;
 
   app.get(
@@ -49,9 +47,8 @@ export default async function permissionRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.PERMISSIONS) },
       schema: {
-        tags: ['permissions'],
         summary: 'The roles, and the modules with their named permissions',
-        response: { 200: PERMISSION_CATALOG_SCHEMA, ...refusals(401, 403) },
+        response: { 200: PERMISSION_CATALOG_SCHEMA },
       },
     },
     async () => ({
@@ -65,10 +62,9 @@ export default async function permissionRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.PERMISSIONS) },
       schema: {
-        tags: ['permissions'],
         summary: "One role's module permissions for this subscriber",
         params: roleParams,
-        response: { 200: ROLE_GRANTS_SCHEMA, ...refusals(400, 401, 403) },
+        response: { 200: ROLE_GRANTS_SCHEMA },
       },
     },
     async (request) => {
@@ -107,11 +103,10 @@ export default async function permissionRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.write(MODULES.PERMISSIONS) },
       schema: {
-        tags: ['permissions'],
         summary: "Replaces one role's module permissions for this subscriber",
         params: roleParams,
         body: roleGrantsBody,
-        response: { 200: SAVED_SCHEMA, ...refusals(400, 401, 403) },
+        response: { 200: SAVED_SCHEMA },
       },
     },
     async (request) => {
@@ -171,3 +166,5 @@ export default async function permissionRoutes(server: FastifyInstance) {
     },
   );
 }
+
+export default areaPlugin('permissions', permissionRoutes);

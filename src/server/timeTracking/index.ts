@@ -3,8 +3,6 @@
  * stop-and-start, and the lookups of the Start/Stop dialog (spec §3.4–§3.6, §7.1, §7.2).
  * Every route needs write on Work Orders (canWorkOnWorkOrders).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from '../../domain/timeTracking/wire';
 import {
   CLOCK_IN_ANSWER_SCHEMA,
@@ -16,6 +14,7 @@ import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { refusals, type RefusalStatus } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { announceUserStatus } from '../users/userStatusChange';
+import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
 import { clockTransaction, type ClockContext } from './clockTransaction';
@@ -23,20 +22,18 @@ import timeTrackingLookupRoutes from './lookups';
 import { stopAndStart } from './stopAndStart';
 import { startViewData, stopViewData } from './viewData';
 
-const tags = ['timeTracking'];
 const config = { requires: WORK_ORDER_RULES.canWorkOnWorkOrders };
-const REFUSALS: RefusalStatus[] = [400, 401, 403, 404, 409];
+const REFUSALS: RefusalStatus[] = [404, 409];
 const viewDataResponse = { 200: START_STOP_VIEW_DATA_SCHEMA, ...refusals(...REFUSALS) };
 
-export default async function timeTrackingRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+async function timeTrackingRoutes(app: AreaApp) {
   const { db } = app;
 
   await app.register(timeTrackingLookupRoutes);
 
   app.post(
     '/api/v1/WOStartStop/getStartWOViewData',
-    { config, schema: { tags, summary: 'View data of the Start Work Order dialog', body: viewDataBody, response: viewDataResponse } },
+    { config, schema: { summary: 'View data of the Start Work Order dialog', body: viewDataBody, response: viewDataResponse } },
     async (request) => startViewData(db, request.principal, request.body),
   );
 
@@ -45,7 +42,6 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
     {
       config,
       schema: {
-        tags,
         summary: "View data of the Stop Work Order dialog (409 when the caller is not clocked in on the order)",
         body: viewDataBody,
         response: viewDataResponse,
@@ -73,7 +69,6 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
     {
       config,
       schema: {
-        tags,
         summary: 'Clocks the caller in on a work order; answers {workOrderLaborId, workOrderId, startTime}',
         body: clockInBody,
         response: { 200: CLOCK_IN_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
@@ -87,7 +82,6 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
     {
       config,
       schema: {
-        tags,
         summary: 'Clocks out of the named labor; answers {workOrderLaborId, stopTime, hours}',
         body: clockOutBody,
         response: { 200: CLOCK_OUT_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
@@ -101,7 +95,6 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
     {
       config,
       schema: {
-        tags,
         summary: 'Clocks out of one order and sets out for another (En Route) in one step; answers the new work order id',
         body: clockOutAndStartBody,
         response: { 200: NEW_WORK_ORDER_ID_SCHEMA, ...refusals(...REFUSALS) },
@@ -110,3 +103,5 @@ export default async function timeTrackingRoutes(server: FastifyInstance) {
     async (request) => (await clockWrite(request.principal, (context) => stopAndStart(context, request.body))).newWorkOrderId,
   );
 }
+
+export default areaPlugin('timeTracking', timeTrackingRoutes);

@@ -3,8 +3,6 @@
  * customer's rate-sheet labor items and trucks, per-diem types and work order flags. Like every
  * time-tracking route they need write on Work Orders (canWorkOnWorkOrders).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PER_DIEM_NONE, type ItemRateType, type PerDiemType, type RateSheetItem, type WorkOrderFlagOption } from '../../domain/timeTracking/clock';
 import { customerIdParams } from '../../domain/timeTracking/wire';
 import {
@@ -16,13 +14,12 @@ import {
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { notFound } from '../errors';
 import { refusals } from '../http/responses';
+import { type AreaApp } from '../http/areaApp';
 import { activeRateSheetItems, type RateSheetKind } from './rateSheet';
 
-const tags = ['timeTracking'];
 const config = { requires: WORK_ORDER_RULES.canWorkOnWorkOrders };
 
-export default async function timeTrackingLookupRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function timeTrackingLookupRoutes(app: AreaApp) {
   const { db } = app;
 
   app.get(
@@ -30,9 +27,8 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
     {
       config,
       schema: {
-        tags,
         summary: 'Labor types (item rate types): Regular is 1, Overtime 2',
-        response: { 200: ITEM_RATE_TYPES_SCHEMA, ...refusals(401, 403) },
+        response: { 200: ITEM_RATE_TYPES_SCHEMA },
       },
     },
     async (request): Promise<ItemRateType[]> =>
@@ -47,7 +43,7 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
   );
 
   const rateSheetRoute = (path: string, kind: RateSheetKind, summary: string) =>
-    app.get(path, { config, schema: { tags, summary, params: customerIdParams, response: { 200: RATE_SHEET_ITEMS_SCHEMA, ...refusals(400, 401, 403, 404) } } }, async (request): Promise<RateSheetItem[]> => {
+    app.get(path, { config, schema: { summary, params: customerIdParams, response: { 200: RATE_SHEET_ITEMS_SCHEMA, ...refusals(404) } } }, async (request): Promise<RateSheetItem[]> => {
       const { subscriberId } = request.principal;
       const customer = await db
         .selectFrom('customers')
@@ -66,9 +62,8 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
     {
       config,
       schema: {
-        tags,
         summary: 'Active per-diem types, after the "N/A" (id 0) choice',
-        response: { 200: PER_DIEM_TYPES_SCHEMA, ...refusals(401, 403) },
+        response: { 200: PER_DIEM_TYPES_SCHEMA },
       },
     },
     async (request): Promise<PerDiemType[]> => {
@@ -86,7 +81,7 @@ export default async function timeTrackingLookupRoutes(server: FastifyInstance) 
 
   app.get(
     '/api/v1/Flags/workOrderFlags',
-    { config, schema: { tags, summary: 'Active work order flags', response: { 200: WORK_ORDER_FLAG_OPTIONS_SCHEMA, ...refusals(401, 403) } } },
+    { config, schema: { summary: 'Active work order flags', response: { 200: WORK_ORDER_FLAG_OPTIONS_SCHEMA } } },
     async (request): Promise<WorkOrderFlagOption[]> =>
       db
         .selectFrom('work_order_flags')

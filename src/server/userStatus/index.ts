@@ -2,8 +2,6 @@
  * The signed-in user's working status (spec §4 "User status change", §7.2); the change itself
  * is userStatusChange.ts, shared with the clock requests.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import {
   USER_STATUS_MESSAGES,
   choosableWhileClockedIn,
@@ -13,14 +11,13 @@ import { CLOCKED_IN_CONFLICT_SCHEMA, CURRENT_USER_STATUS_SCHEMA, USER_STATUS_CHO
 import { statusIdParams, statusUpdateQuery } from '../../domain/userStatus/wire';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { ApiError, badRequest } from '../errors';
-import { refusals } from '../http/responses';
 import { instantOf, wallClock } from '../http/timeZone';
 import { workOrderNumberOf } from '../timeTracking/clockOrder';
 import { openLaborOf } from '../timeTracking/labors';
 import { announceUserStatus, recordUserStatus } from '../users/userStatusChange';
+import { areaPlugin, type AreaApp } from '../http/areaApp';
 
-export default async function userStatusRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+async function userStatusRoutes(app: AreaApp) {
   const { db } = app;
 
   const currentStatus = (userId: number) =>
@@ -32,9 +29,8 @@ export default async function userStatusRoutes(server: FastifyInstance) {
       .executeTakeFirstOrThrow();
 
   const userStatusesSchema = {
-    tags: ['user'],
     summary: 'The user statuses to choose from',
-    response: { 200: USER_STATUS_CHOICES_SCHEMA, ...refusals(401) },
+    response: { 200: USER_STATUS_CHOICES_SCHEMA },
   };
   app.get('/api/v1/user/userStatuses', { schema: userStatusesSchema }, async (request) =>
     db
@@ -46,7 +42,7 @@ export default async function userStatusRoutes(server: FastifyInstance) {
       .execute(),
   );
 
-  const userStatusSchema = { tags: ['user'], summary: "The signed-in user's status", response: { 200: CURRENT_USER_STATUS_SCHEMA, ...refusals(401) } };
+  const userStatusSchema = { summary: "The signed-in user's status", response: { 200: CURRENT_USER_STATUS_SCHEMA } };
   app.get('/api/v1/user/getUserStatus', { schema: userStatusSchema }, async (request) =>
     currentStatus(request.principal.userId),
   );
@@ -56,12 +52,11 @@ export default async function userStatusRoutes(server: FastifyInstance) {
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders, refusal: USER_STATUS_MESSAGES.notClockUser },
       schema: {
-        tags: ['user'],
         summary:
           "Changes the signed-in user's status, with an optional description (403 for users who do not clock in; 409 for an unpaid status while clocked in)",
         params: statusIdParams,
         querystring: statusUpdateQuery,
-        response: { 200: CURRENT_USER_STATUS_SCHEMA, ...refusals(400, 401, 403), 409: CLOCKED_IN_CONFLICT_SCHEMA },
+        response: { 200: CURRENT_USER_STATUS_SCHEMA, 409: CLOCKED_IN_CONFLICT_SCHEMA },
       },
     },
     async (request) => {
@@ -101,10 +96,9 @@ export default async function userStatusRoutes(server: FastifyInstance) {
     '/api/v1/user/isTimeSheetEntryAlreadyExists/:statusId',
     {
       schema: {
-        tags: ['user'],
         summary: "Whether the signed-in user already has a time-sheet entry with this status today (the subscriber's day)",
         params: statusIdParams,
-        response: { 200: { type: 'boolean' }, ...refusals(400, 401) },
+        response: { 200: { type: 'boolean' } },
       },
     },
     async (request) => {
@@ -121,3 +115,5 @@ export default async function userStatusRoutes(server: FastifyInstance) {
     },
   );
 }
+
+export default areaPlugin('userStatus', userStatusRoutes);

@@ -2,8 +2,6 @@
  * Creating users, resetting passwords and choosing a user's rate-sheet employee types.
  * The same rules as editing a user apply (src/domain/userAdministration).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
@@ -18,6 +16,7 @@ import { SAVED_SCHEMA, refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { endEarlierTokens } from '../account/tokens';
 import { hashPassword } from '../account/passwords';
+import { type AreaApp } from '../http/areaApp';
 import { loadRoleGroups } from './roleGroups';
 
 /** The user's current role ids when the principal may see them, else a 404. */
@@ -41,8 +40,7 @@ export async function assertJobTitle(db: Kysely<Database>, subscriberId: number,
   if (!found) throw badRequest(`There is no Job Title with id ${jobTitleId}.`, { jobTitleId: [`There is no Job Title with id ${jobTitleId}.`] });
 }
 
-export default async function userAdminRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function userAdminRoutes(app: AreaApp) {
   const { db } = app;
 
   app.post(
@@ -50,10 +48,9 @@ export default async function userAdminRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: 'Creates a user of this subscriber',
         body: newUserBody,
-        response: { 201: NEW_USER_SCHEMA, ...refusals(400, 401, 403, 409) },
+        response: { 201: NEW_USER_SCHEMA, ...refusals(409) },
       },
     },
     async (request, reply) => {
@@ -101,9 +98,8 @@ export default async function userAdminRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: 'The roles the signed-in user may grant: those whose permissions are all within their own',
-        response: { 200: GRANTABLE_ROLES_SCHEMA, ...refusals(401, 403) },
+        response: { 200: GRANTABLE_ROLES_SCHEMA },
       },
     },
     async (request) => {
@@ -119,11 +115,10 @@ export default async function userAdminRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: "Sets a user's password",
         params: userIdParams,
         body: passwordResetBody,
-        response: { 200: SAVED_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: SAVED_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {
@@ -148,10 +143,9 @@ export default async function userAdminRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: 'The rate-sheet employee types a user may clock in as',
         params: userIdParams,
-        response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {
@@ -171,11 +165,10 @@ export default async function userAdminRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: 'Replaces the rate-sheet employee types a user may clock in as',
         params: userIdParams,
         body: employeeTypesBody,
-        response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: USER_EMPLOYEE_TYPES_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {

@@ -4,8 +4,6 @@
  * changing needs write on Users.
  * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
@@ -21,6 +19,7 @@ import { filterCondition } from '../lists/conditions';
 import { contentRange, pageOf } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
 import { endEarlierTokens } from '../account/tokens';
+import { type AreaApp } from '../http/areaApp';
 import { assertJobTitle } from './adminRoutes';
 import { USERS_LIST } from './listColumns';
 import { loadRoleGroups } from './roleGroups';
@@ -59,8 +58,7 @@ const withColumns = (query: UsersQuery) =>
 
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-export default async function userRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function userRoutes(app: AreaApp) {
   const { db } = app;
 
   app.get(
@@ -68,10 +66,9 @@ export default async function userRoutes(server: FastifyInstance) {
     {
       config: { requires: USERS_LIST_REQUIRES },
       schema: {
-        tags: ['users'],
         summary: 'Users, ra-data-simple-rest style (sort, range, filter.q); needs All Users or Users write',
         querystring: userListQuery,
-        response: { 200: USER_ROWS_SCHEMA, ...refusals(400, 401, 403) },
+        response: { 200: USER_ROWS_SCHEMA },
       },
     },
     async (request, reply) => {
@@ -89,10 +86,9 @@ export default async function userRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: 'One user',
         params: userIdParams,
-        response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: USER_ROW_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {
@@ -107,11 +103,10 @@ export default async function userRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.write(MODULES.USERS) },
       schema: {
-        tags: ['users'],
         summary: 'Changes a user (optimistic: send the version you read)',
         params: userIdParams,
         body: userUpdateBody,
-        response: { 200: USER_ROW_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+        response: { 200: USER_ROW_SCHEMA, ...refusals(404, 409) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@
  * Work orders: grids, one order, create and update, sub work orders, child records, labor,
  * status history, signature, jobs, the forms' choices and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
  */
-import type { FastifyInstance } from 'fastify';
+import { areaPlugin, type AreaApp } from '../http/areaApp';
 import workOrderChildRoutes from './children/routes';
 import laborRoutes from './labors';
 import workOrderListRoutes from './list';
@@ -15,7 +15,7 @@ import technicianPickerRoutes from './technicianPicker';
 import workOrderJobRoutes from './workOrderJobs';
 import workOrderWriteRoutes from './write';
 
-export default async function workOrderRoutes(app: FastifyInstance) {
+async function workOrderRoutes(app: AreaApp) {
   await app.register(workOrderListRoutes);
   await app.register(workOrderLookupRoutes);
   await app.register(workOrderReadRoutes);
@@ -28,3 +28,5 @@ export default async function workOrderRoutes(app: FastifyInstance) {
   await app.register(workOrderJobRoutes);
   await app.register(technicianPickerRoutes);
 }
+
+export default areaPlugin('workOrders', workOrderRoutes);

@@ -3,8 +3,6 @@
  * GET workOrders/{id}/labors, and DELETE of a closed labor with the named permission "Delete
  * Labor Standard Items & Equipments"; an open labor is clocked out first (409).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { sql, type JoinBuilder, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
@@ -14,6 +12,7 @@ import { LABOR_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { refusals } from '../http/responses';
+import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
 import { personName, withApiDates } from './mapping';
 
@@ -52,8 +51,7 @@ function laborRows(db: Kysely<Database>, subscriberId: number, workOrderId: numb
     .where('l.work_order_id', '=', workOrderId);
 }
 
-export default async function laborRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function laborRoutes(app: AreaApp) {
   const { db } = app;
 
   app.get(
@@ -61,10 +59,9 @@ export default async function laborRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags: ['workOrders'],
         summary: "An order's labor, newest first",
         params: workOrderIdParams,
-        response: { 200: { type: 'array', items: LABOR_SCHEMA }, ...refusals(400, 401, 403, 404) },
+        response: { 200: { type: 'array', items: LABOR_SCHEMA }, ...refusals(404) },
       },
     },
     async (request) => {
@@ -79,10 +76,9 @@ export default async function laborRoutes(server: FastifyInstance) {
     {
       config: { requires: WORK_ORDER_RULES.canDeleteWorkOrderItems },
       schema: {
-        tags: ['workOrders'],
         summary: 'Deletes a closed labor (answers the deleted row)',
         params: laborParams,
-        response: { 200: LABOR_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+        response: { 200: LABOR_SCHEMA, ...refusals(404, 409) },
       },
     },
     async (request) => {

@@ -4,8 +4,6 @@
  * filter={...}; a JSON array of WorkOrderListRow and `Content-Range: workOrders 0-24/N`.
  * Without a grid it lists every order the caller sees (what getMany by ids needs).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { meets, needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
@@ -15,11 +13,11 @@ import { workOrderGridQuery } from '../../domain/workOrders/wire';
 import { WORK_ORDER_LIST_ROWS_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
-import { refusals } from '../http/responses';
 import { filterCondition } from '../lists/conditions';
 import { contentRange, pageOf } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
 import type { Principal } from '../plugins/auth';
+import { type AreaApp } from '../http/areaApp';
 import { GRID_COLUMNS, GRID_TIE_BREAKERS, WORK_ORDER_GRID_LIST } from './gridColumns';
 import { displayNumberSql, withApiDates } from './mapping';
 import { visibleTo } from './visibility';
@@ -80,8 +78,7 @@ function gridRows(db: Kysely<Database>, principal: Principal, grid: WorkOrderGri
     ]);
 }
 
-export default async function workOrderListRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function workOrderListRoutes(app: AreaApp) {
   const { db } = app;
 
   app.get(
@@ -89,9 +86,8 @@ export default async function workOrderListRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags: ['workOrders'],
         summary: 'Work-order grids woAll, woMy, hist (ra-data-simple-rest: sort, range, filter; Content-Range)',
-        response: { 200: WORK_ORDER_LIST_ROWS_SCHEMA, ...refusals(400, 401, 403) },
+        response: { 200: WORK_ORDER_LIST_ROWS_SCHEMA },
         querystring: workOrderGridQuery,
       },
     },

@@ -11,7 +11,6 @@ import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import type { WorkOrderLookups } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
-import { refusals } from '../http/responses';
 import { fieldTechnicians } from './fieldTechnicians';
 
 /** Settings tables with a name and an active flag, by the answer's key; `sorted` ones keep their sort order. */
@@ -73,7 +72,6 @@ export default async function workOrderLookupRoutes(app: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags: ['workOrders'],
         summary: 'The active choices of the work-order forms (statuses, flags, classes, items, technicians, ...)',
         response: {
           200: {
@@ -92,7 +90,6 @@ export default async function workOrderLookupRoutes(app: FastifyInstance) {
               },
             },
           },
-          ...refusals(401, 403),
         },
       },
     },

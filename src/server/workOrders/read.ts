@@ -2,8 +2,6 @@
  * GET workOrders/{key}: one order by the key of the edit route (spec §2.1 "workOrderNumber or
  * id"): an id first, then a main order's number; "10003-1" names a sub work order.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
@@ -13,6 +11,7 @@ import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
+import { type AreaApp } from '../http/areaApp';
 import { workOrderNotFound } from './guards';
 import { loadWorkOrder } from './mapping';
 import { visibleTo } from './visibility';
@@ -29,8 +28,7 @@ async function idOfKey(db: Kysely<Database>, principal: Principal, key: WorkOrde
   return byNumber?.id;
 }
 
-export default async function workOrderReadRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function workOrderReadRoutes(app: AreaApp) {
   const { db } = app;
 
   app.get(
@@ -38,9 +36,8 @@ export default async function workOrderReadRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags: ['workOrders'],
         summary: 'One work order by id, by number, or by "number-sub" for a sub work order',
-        response: { 200: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: WORK_ORDER_SCHEMA, ...refusals(404) },
         params: workOrderKeyParams,
       },
     },

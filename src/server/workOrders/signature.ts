@@ -3,8 +3,6 @@
  * (technicians collect it, so Work Orders write is enough), GET serves the PNG, DELETE clears it
  * (editing the order).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
@@ -13,6 +11,7 @@ import { SIGNATURE_STATE_SCHEMA } from '../../domain/workOrders/responses';
 import { badRequest, notFound } from '../errors';
 import { refusals } from '../http/responses';
 import { apiDateTimeOrNull } from '../http/timeZone';
+import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
 
 const SIGNATURE_MAX_BYTES = 512 * 1024;
@@ -39,22 +38,19 @@ const signatureOf = (row: { signed_by: string | null; signed_date: Date | string
   signedDate: apiDateTimeOrNull(row.signed_date, timeZone),
 });
 
-export default async function signatureRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function signatureRoutes(app: AreaApp) {
   const { db } = app;
   const path = '/api/v1/workOrders/:id/signature';
-  const tags = ['workOrders'];
 
   app.put(
     path,
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: {
-        tags,
         summary: 'Stores the signature PNG (a data URL) and who signed',
         params: workOrderIdParams,
         body: signatureBody,
-        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {
@@ -78,10 +74,9 @@ export default async function signatureRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags,
         summary: 'The signature as image/png (404 when the order is not signed)',
         params: workOrderIdParams,
-        response: { 200: SIGNATURE_PNG, ...refusals(400, 401, 403, 404) },
+        response: { 200: SIGNATURE_PNG, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -102,10 +97,9 @@ export default async function signatureRoutes(server: FastifyInstance) {
     {
       config: { requires: WORK_ORDER_RULES.canEditWorkOrders },
       schema: {
-        tags,
         summary: 'Clears the signature',
         params: workOrderIdParams,
-        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {

@@ -2,8 +2,6 @@
  * Status history: every status or flag an order takes, who set it and when
  * (GET workOrders/{id}/statusHistory, the Status History named permission).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { workOrderIdParams } from '../../domain/workOrders/wire';
@@ -11,6 +9,7 @@ import { STATUS_HISTORY_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { apiDateTime } from '../http/timeZone';
 import { refusals } from '../http/responses';
+import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
 import { personName } from './mapping';
 
@@ -37,18 +36,16 @@ export async function recordStatusChange(db: Kysely<Database>, change: StatusCha
     .execute();
 }
 
-export default async function statusHistoryRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function statusHistoryRoutes(app: AreaApp) {
   const { db } = app;
   app.get(
     '/api/v1/workOrders/:id/statusHistory',
     {
       config: { requires: WORK_ORDER_RULES.canSeeStatusHistory },
       schema: {
-        tags: ['workOrders'],
         summary: "An order's status and flag changes, newest first",
         params: workOrderIdParams,
-        response: { 200: STATUS_HISTORY_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: STATUS_HISTORY_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {

@@ -4,8 +4,6 @@
  * the same main order), copies its customer, billing customer, site, problem and technicians,
  * keeps its number with the next sub number ("10003-1") and starts in status N/A.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
@@ -14,6 +12,7 @@ import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
+import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
 import { loadWorkOrder } from './mapping';
 import { nextSubNumber } from './numbering';
@@ -56,8 +55,7 @@ export async function insertSubWorkOrder(
   return { id, displayNumber };
 }
 
-export default async function subWorkOrderRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function subWorkOrderRoutes(app: AreaApp) {
   const { db } = app;
 
   app.post(
@@ -65,10 +63,9 @@ export default async function subWorkOrderRoutes(server: FastifyInstance) {
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: {
-        tags: ['workOrders'],
         summary: 'Creates a sub work order of a visible order',
         body: subWorkOrderBody,
-        response: { 201: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 201: WORK_ORDER_SCHEMA, ...refusals(404) },
       },
     },
     async (request, reply) => {

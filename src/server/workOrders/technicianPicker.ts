@@ -4,18 +4,16 @@
  * filter {logic, filters: [{field, operator, value}]}, sort (default workOrderNumber desc)};
  * answers {data: TechnicianWorkOrderRow[], total}.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { CLOSED_WORK_ORDER_STATUSES, TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { technicianPickerBody, TECHNICIAN_PICKER_FIELDS } from '../../domain/workOrders/wire';
 import { TECHNICIAN_WORK_ORDERS_SCHEMA } from '../../domain/workOrders/responses';
-import { refusals } from '../http/responses';
 import { listColumn, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
 import { columnCondition } from '../lists/conditions';
 import { orderedBy, sortTerms } from '../lists/order';
+import { type AreaApp } from '../http/areaApp';
 import { displayNumberSql } from './mapping';
 
 /**
@@ -46,8 +44,7 @@ const PICKER_COLUMNS: Record<TechnicianPickerField, ListColumn> = {
 
 const PICKER_LIST: ListSpec = { label: 'Work orders', columns: PICKER_COLUMNS };
 
-export default async function technicianPickerRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function technicianPickerRoutes(app: AreaApp) {
   const { db } = app;
 
   app.post(
@@ -55,10 +52,9 @@ export default async function technicianPickerRoutes(server: FastifyInstance) {
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags: ['workOrders'],
         summary: "The caller's open assigned work orders, for the Select New Work Order dialog",
         body: technicianPickerBody,
-        response: { 200: TECHNICIAN_WORK_ORDERS_SCHEMA, ...refusals(400, 401, 403) },
+        response: { 200: TECHNICIAN_WORK_ORDERS_SCHEMA },
       },
     },
     async (request) => {

@@ -1,26 +1,23 @@
 /** GET WorkOrderJobs/getWorkOrderJobs?workOrderId=N (spec §7.1): the jobs of one order, as workOrders/{id}/jobs lists them. */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { workOrderJobsQuery } from '../../domain/workOrders/wire';
 import { CHILD_ROW_SCHEMA } from '../../domain/workOrders/responses';
 import { refusals } from '../http/responses';
+import { type AreaApp } from '../http/areaApp';
 import { answered, childRows } from './children/collection';
 import { jobs } from './children/jobs';
 import { visibleWorkOrderOr404 } from './guards';
 
-export default async function workOrderJobRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function workOrderJobRoutes(app: AreaApp) {
   const { db } = app;
   app.get(
     '/api/v1/WorkOrderJobs/getWorkOrderJobs',
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags: ['workOrders'],
         summary: 'The jobs of a work order',
-        response: { 200: { type: 'array', items: CHILD_ROW_SCHEMA }, ...refusals(400, 401, 403, 404) },
+        response: { 200: { type: 'array', items: CHILD_ROW_SCHEMA }, ...refusals(404) },
         querystring: workOrderJobsQuery,
       },
     },

@@ -3,13 +3,12 @@
  * a stale one answers 409). A new order takes the next number; a status or flag change is
  * written to the status history; changing the status also needs Change Status.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { WORK_ORDER_RULES, canChangeWorkOrderStatus } from '../../domain/workOrders/access';
 import { workOrderCreateBody, workOrderIdParams, workOrderUpdateBody } from '../../domain/workOrders/wire';
 import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import { conflict, forbidden } from '../errors';
 import { refusals } from '../http/responses';
+import { type AreaApp } from '../http/areaApp';
 import { workOrderNotFound } from './guards';
 import { workOrderValues } from './input';
 import { loadWorkOrder } from './mapping';
@@ -19,8 +18,7 @@ import { recordStatusChange } from './statusHistory';
 import { assignTechnicians } from './technicians';
 import { visibleTo } from './visibility';
 
-export default async function workOrderWriteRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function workOrderWriteRoutes(app: AreaApp) {
   const { db } = app;
 
   app.post(
@@ -28,10 +26,9 @@ export default async function workOrderWriteRoutes(server: FastifyInstance) {
     {
       config: { requires: WORK_ORDER_RULES.canCreateWorkOrders },
       schema: {
-        tags: ['workOrders'],
         summary: 'Creates a work order with the next number',
         body: workOrderCreateBody,
-        response: { 201: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403) },
+        response: { 201: WORK_ORDER_SCHEMA },
       },
     },
     async (request, reply) => {
@@ -57,9 +54,8 @@ export default async function workOrderWriteRoutes(server: FastifyInstance) {
     {
       config: { requires: WORK_ORDER_RULES.canEditWorkOrders },
       schema: {
-        tags: ['workOrders'],
         summary: 'Changes a work order (send the version you read; fields left out keep their value)',
-        response: { 200: WORK_ORDER_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+        response: { 200: WORK_ORDER_SCHEMA, ...refusals(404, 409) },
         params: workOrderIdParams,
         body: workOrderUpdateBody,
       },

@@ -5,8 +5,6 @@
  * Work Orders read, writing canWorkOnWorkOrders, deleting the collection's own rule; the order
  * must be visible to the caller (404 otherwise).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import type { JoinBuilder, Kysely, SelectExpression, SelectQueryBuilder } from 'kysely';
 import { needs, type NamedRule } from '../../../domain/access';
 import { MODULES } from '../../../domain/permissions/catalog';
@@ -21,6 +19,7 @@ import type { Principal } from '../../plugins/auth';
 import { visibleWorkOrderOr404 } from '../guards';
 import { withApiDates } from '../mapping';
 import type { VisibleWorkOrder } from '../visibility';
+import { type AreaApp } from '../../http/areaApp';
 
 export type ChildTable =
   | 'work_order_materials'
@@ -84,14 +83,12 @@ export async function childRows(
 /** Rows as the API answers them: instants in the subscriber's wall clock. */
 export const answered = (rows: ChildRow[], principal: Principal): ChildRow[] => rows.map((row) => withApiDates(row, principal.timeZone));
 
-export function registerChildCollection<Body extends object>(server: FastifyInstance, collection: ChildCollection<Body>) {
+export function registerChildCollection<Body extends object>(app: AreaApp, collection: ChildCollection<Body>) {
   // Paths are typed by their schemas. A body is cast to the collection's Body, the type of collection.body: a schema
   // known only as a parameter gives the type provider nothing to infer from.
-  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app;
   const { path, table, label } = collection;
   const base = `/api/v1/workOrders/:id/${path}`;
-  const tags = ['workOrders'];
   const createBody = collection.body;
   const updateBody = { ...createBody, required: [...createBody.required, 'version'], properties: { ...createBody.properties, version: idSchema } };
   const notFoundIn = (childId: number) => notFound(`${label} ${childId} was not found on this work order.`);
@@ -102,10 +99,9 @@ export function registerChildCollection<Body extends object>(server: FastifyInst
     {
       config: { requires: needs.read(MODULES.WORK_ORDERS) },
       schema: {
-        tags,
         summary: `${label}s of a work order`,
         params: workOrderIdParams,
-        response: { 200: { type: 'array', items: CHILD_ROW_SCHEMA }, ...refusals(400, 401, 403, 404) },
+        response: { 200: { type: 'array', items: CHILD_ROW_SCHEMA }, ...refusals(404) },
       },
     },
     async (request) => {
@@ -119,11 +115,10 @@ export function registerChildCollection<Body extends object>(server: FastifyInst
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: {
-        tags,
         summary: `Adds a ${label.toLowerCase()} to a work order`,
         params: workOrderIdParams,
         body: createBody,
-        response: { 201: CHILD_ROW_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 201: CHILD_ROW_SCHEMA, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -148,11 +143,10 @@ export function registerChildCollection<Body extends object>(server: FastifyInst
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: {
-        tags,
         summary: `Changes a ${label.toLowerCase()} (send the version you read)`,
         params: childParams,
         body: updateBody,
-        response: { 200: CHILD_ROW_SCHEMA, ...refusals(400, 401, 403, 404, 409) },
+        response: { 200: CHILD_ROW_SCHEMA, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -187,10 +181,9 @@ export function registerChildCollection<Body extends object>(server: FastifyInst
     {
       config: { requires: collection.deleteRequires },
       schema: {
-        tags,
         summary: `Deletes a ${label.toLowerCase()} (answers the deleted row)`,
         params: childParams,
-        response: { 200: CHILD_ROW_SCHEMA, ...refusals(400, 401, 403, 404) },
+        response: { 200: CHILD_ROW_SCHEMA, ...refusals(404) },
       },
     },
     async (request) => {
