@@ -4,7 +4,7 @@
 import { verify } from '@node-rs/argon2';
 import { changePasswordBody, loginBody, userIdParams } from '../../domain/account/wire';
 import { seesAllUsers } from '../../domain/users/administration';
-import { nullable } from '../../domain/answerSchemas';
+import { FILE_STORAGE_TOKENS_SCHEMA, SIGNED_IN_USER_SCHEMA, TOKEN_SCHEMA } from '../../domain/account/responses';
 import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
@@ -15,32 +15,6 @@ import { hashPassword } from './passwords';
 import { accountQuery, endEarlierTokens, issueToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid user name or password.';
-
-const tokenResponse = {
-  type: 'object',
-  properties: { token: { type: 'string' } },
-  required: ['token'],
-} as const;
-
-const validatedUserResponse = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    isValid: { type: 'boolean' },
-    userId: { type: 'integer' },
-    userName: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    subscriberId: { type: 'integer' },
-    userRoleId: { type: 'array', items: { type: 'integer' } },
-    userRoles: { type: 'array', items: { type: 'string' } },
-    jobTitleId: nullable('integer'),
-    userStatusId: nullable('integer'),
-    userStatus: { type: 'string' },
-    statusDescription: nullable('string'),
-    clientAuthenticationId: nullable('string'),
-  },
-} as const;
 
 // A hash of a random password, verified when the user name is unknown so that a wrong user
 // name costs as long as a wrong password.
@@ -66,7 +40,7 @@ async function accountRoutes(app: AreaApp) {
       schema: {
         summary: 'Sign in with user name and password; answers an access token',
         body: loginBody,
-        response: { 200: tokenResponse, ...refusals(429) },
+        response: { 200: TOKEN_SCHEMA, ...refusals(429) },
       },
     },
     async (request) => {
@@ -91,7 +65,7 @@ async function accountRoutes(app: AreaApp) {
     {
       schema: {
         summary: 'Checks the token and answers the signed-in user',
-        response: { 200: validatedUserResponse },
+        response: { 200: SIGNED_IN_USER_SCHEMA },
       },
     },
     async (request) => {
@@ -133,7 +107,7 @@ async function accountRoutes(app: AreaApp) {
 
   app.post(
     '/api/v1/account/refreshToken',
-    { schema: { summary: 'Answers a new token for the signed-in user', response: { 200: tokenResponse } } },
+    { schema: { summary: 'Answers a new token for the signed-in user', response: { 200: TOKEN_SCHEMA } } },
     async (request) => {
       const startedAt = request.sessionStartedAt;
       if (Math.floor(Date.now() / 1000) >= startedAt + timing.sessionMaxSeconds) {
@@ -151,7 +125,7 @@ async function accountRoutes(app: AreaApp) {
       schema: {
         summary: "Changes the signed-in user's password; ends every other session and answers a new token",
         body: changePasswordBody,
-        response: { 200: tokenResponse, ...refusals(429) },
+        response: { 200: TOKEN_SCHEMA, ...refusals(429) },
       },
     },
     async (request) => {
@@ -213,13 +187,7 @@ async function accountRoutes(app: AreaApp) {
     {
       schema: {
         summary: 'Tokens for the file storage API and the Dropbox account',
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { dropboxAccessToken: nullable('string'), fileStorageApiToken: { type: 'string' } },
-          },
-        },
+        response: { 200: FILE_STORAGE_TOKENS_SCHEMA },
       },
     },
     async (request) => {

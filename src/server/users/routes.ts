@@ -53,6 +53,7 @@ const withColumns = (query: UsersQuery) =>
       .selectFrom('user_roles')
       .select((inner) => inner.fn.coalesce(inner.fn.agg<number[]>('array_agg', ['role_id']), inner.val([])).as('ids'))
       .whereRef('user_roles.user_id', '=', 'u.id')
+      .$asScalar()
       .as('roleIds'),
   ]);
 

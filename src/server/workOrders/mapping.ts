@@ -10,10 +10,13 @@ import type { Principal } from '../plugins/auth';
 import { visibleTo } from './visibility';
 
 /** Every instant (Date) of a row as API text in the zone's wall clock; other values unchanged. */
-export function withApiDates<T extends Record<string, unknown>>(row: T, timeZone: string): T {
+/** A row with its instants as the API writes them (text in the subscriber's wall clock). */
+export type WithApiDates<T> = { [K in keyof T]: Exclude<T[K], Date> | (Date extends T[K] ? string : never) };
+
+export function withApiDates<T extends Record<string, unknown>>(row: T, timeZone: string): WithApiDates<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? apiDateTime(value, timeZone) : value;
-  return out as T;
+  return out as WithApiDates<T>;
 }
 
 /** "First Last" of a users row under the given alias. */
