@@ -3,9 +3,11 @@ import AddTaskOutlined from '@mui/icons-material/AddTaskOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { needs } from '../../domain/access';
 import { FUNCTIONALITIES, MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_GRID_REQUIRES } from '../../domain/workOrders/access';
+import type { WorkOrderGrid } from '../../domain/workOrders/orders';
 import { CHILD_ROUTES, CREATE_WORK_ORDER_PATH, EDIT_ROUTE, GRID_PATHS, WORK_ORDERS_PATH } from '../../domain/workOrders/paths';
 import { lazyArea } from '../../ui/lazy/lazyArea';
 import type { AppArea } from '../../ui/navigation/area';
@@ -16,6 +18,17 @@ const ANY_WORK_ORDER_GRID = Object.values(WORK_ORDER_GRID_REQUIRES).flat();
 const WRITE_WORK_ORDERS = needs.write(MODULES.WORK_ORDERS);
 const workOrderEdit = lazyArea('workOrderEdit', () => import('./edit/WorkOrderEditPage'));
 const child = (name: keyof typeof CHILD_ROUTES) => `${EDIT_ROUTE}/${CHILD_ROUTES[name]}`;
+/** One of the three grids: its path and requirement are the grid's; its menu entry is named as the page. */
+const gridPage = (grid: WorkOrderGrid, title: string, icon: SvgIconComponent, summary: string, component: AppRoute['component']): AppRoute => ({
+  path: GRID_PATHS[grid],
+  title,
+  component,
+  requires: WORK_ORDER_GRID_REQUIRES[grid],
+  menu: { label: title, icon, group: 'workOrders' },
+  summary,
+});
+/** The edit page, or one of its tabs opened by address: whoever sees the order may open it. */
+const viewPage = (path: string, title: string): AppRoute => ({ path, title, component: workOrderEdit, requires: ANY_WORK_ORDER_GRID });
 /** A child page of the edit page that changes the order: it needs write access to work orders. */
 const writePage = (name: keyof typeof CHILD_ROUTES, title: string, component: AppRoute['component']): AppRoute => ({
   path: child(name),
@@ -33,30 +46,9 @@ export const workOrdersArea: AppArea = {
       component: lazyArea('workOrders', () => import('./WorkOrdersIndexPage')),
       requires: ANY_WORK_ORDER_GRID,
     },
-    {
-      path: GRID_PATHS.woAll,
-      title: 'All Work Orders',
-      component: lazyArea('workOrdersAll', () => import('./grid/AllWorkOrdersPage')),
-      requires: WORK_ORDER_GRID_REQUIRES.woAll,
-      menu: { label: 'All Work Orders', icon: AssignmentOutlined, group: 'workOrders' },
-      summary: 'Every open work order of the company: find, filter, export and open them.',
-    },
-    {
-      path: GRID_PATHS.woMy,
-      title: 'My Work Orders',
-      component: lazyArea('workOrdersMine', () => import('./grid/MyWorkOrdersPage')),
-      requires: WORK_ORDER_GRID_REQUIRES.woMy,
-      menu: { label: 'My Work Orders', icon: AssignmentIndOutlined, group: 'workOrders' },
-      summary: 'The work orders assigned to you, with Start and Stop.',
-    },
-    {
-      path: GRID_PATHS.hist,
-      title: 'Work Order History',
-      component: lazyArea('workOrdersHistory', () => import('./grid/WorkOrderHistoryPage')),
-      requires: WORK_ORDER_GRID_REQUIRES.hist,
-      menu: { label: 'Work Order History', icon: HistoryOutlined, group: 'workOrders' },
-      summary: 'Completed, billed and cancelled work orders.',
-    },
+    gridPage('woAll', 'All Work Orders', AssignmentOutlined, 'Every open work order of the company: find, filter, export and open them.', lazyArea('workOrdersAll', () => import('./grid/AllWorkOrdersPage'))),
+    gridPage('woMy', 'My Work Orders', AssignmentIndOutlined, 'The work orders assigned to you, with Start and Stop.', lazyArea('workOrdersMine', () => import('./grid/MyWorkOrdersPage'))),
+    gridPage('hist', 'Work Order History', HistoryOutlined, 'Completed, billed and cancelled work orders.', lazyArea('workOrdersHistory', () => import('./grid/WorkOrderHistoryPage'))),
     {
       path: CREATE_WORK_ORDER_PATH,
       title: 'Create Work Order',
@@ -65,9 +57,9 @@ export const workOrdersArea: AppArea = {
       menu: { label: 'Create Work Order', icon: AddTaskOutlined, group: 'workOrders' },
       summary: 'Open a new work order for a customer and assign its technicians.',
     },
-    { path: EDIT_ROUTE, title: 'Work Order', component: workOrderEdit, requires: ANY_WORK_ORDER_GRID },
-    { path: child('statusHistory'), title: 'Status History', component: workOrderEdit, requires: ANY_WORK_ORDER_GRID },
-    { path: child('equipmentTasks'), title: 'Equipment Task List', component: workOrderEdit, requires: ANY_WORK_ORDER_GRID },
+    viewPage(EDIT_ROUTE, 'Work Order'),
+    viewPage(child('statusHistory'), 'Status History'),
+    viewPage(child('equipmentTasks'), 'Equipment Task List'),
     writePage('sign', 'Customer Signature', lazyArea('workOrderSign', () => import('./sign/SignaturePage'))),
     writePage('addMaterial', 'Add Material', lazyArea('workOrderMaterialAdd', () => import('./add/MaterialAddPage'))),
     writePage('addStandardItem', 'Add Standard Item', lazyArea('workOrderStandardItemAdd', () => import('./add/StandardItemAddPage'))),
