@@ -1,6 +1,5 @@
-import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { SearchField } from '../../ui/form/SearchField';
 import { SIDEBAR_WIDTH } from '../../ui/theme';
 
 /**
@@ -18,31 +17,15 @@ export function MenuSearch({
 }) {
   return (
     <Box sx={{ width: SIDEBAR_WIDTH, boxSizing: 'border-box', px: 1.5, pt: 1.5 }}>
-      <TextField
+      <SearchField
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
         onKeyDown={(event) => event.key === 'Escape' && onChange('')}
         placeholder="Find a screen"
-        size="small"
+        label="Find a screen in the menu"
+        clearLabel="Clear menu search"
         fullWidth
         sx={{ '& .MuiInputBase-root': { bgcolor: 'background.default', fontSize: 14 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Find a screen in the menu' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: value ? (
-              <InputAdornment position="end">
-                <IconButton size="small" aria-label="Clear menu search" onClick={() => onChange('')} edge="end">
-                  <Clear fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : null,
-          },
-        }}
       />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 0.5, pt: 1, '&:empty': { display: 'none' } }}>
         {nothingMatches ? `No screen matches '${value.trim()}'` : ''}

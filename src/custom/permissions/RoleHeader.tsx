@@ -1,7 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Search from '@mui/icons-material/Search';
-import { Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { SearchField } from '../../ui/form/SearchField';
 import { grantCounts, type RoleGrant } from './grantEditing';
 
 /** The role's name and totals, the module filter and, on wide screens, the save buttons. */
@@ -52,25 +52,7 @@ export function RoleHeader({
           </Typography>
         )}
       </Box>
-      <TextField
-        placeholder="Filter modules"
-        variant="outlined"
-        size="small"
-        margin="none"
-        value={filter}
-        onChange={(event) => onFilter(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Filter modules' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField value={filter} onChange={onFilter} placeholder="Filter modules" sx={{ width: { xs: '100%', sm: 220 } }} />
       {actions}
     </Box>
   );

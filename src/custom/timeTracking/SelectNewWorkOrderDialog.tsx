@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
@@ -6,14 +5,13 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  InputAdornment,
   LinearProgress,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useId } from 'react';
+import { SearchField } from '../../ui/form/SearchField';
 import { DialogHeader } from './DialogHeader';
 import { NextOrderRateSheetFields } from './NextOrderRateSheetFields';
 import { PickerPager } from './PickerPager';
@@ -75,25 +73,7 @@ export function SelectNewWorkOrderDialog({
         </>
       ) : (
         <DialogContent sx={{ pt: 1 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="search"
-            placeholder="Search work orders"
-            value={grid.search}
-            onChange={(event) => grid.setSearch(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search work orders' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ mb: 1.5 }}
-          />
+          <SearchField type="search" value={grid.search} onChange={grid.setSearch} placeholder="Search work orders" fullWidth sx={{ mb: 1.5 }} />
           {(grid.error || next.error) && (
             <Alert severity="error" sx={{ mb: 1.5 }}>
               {grid.error || next.error}
