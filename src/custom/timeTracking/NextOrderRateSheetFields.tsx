@@ -1,8 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { PER_DIEM_NONE, TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
+import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
 import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
-import { OptionSelect } from './OptionSelect';
-import { itemOptions, perDiemOptions, type StartStopLookups } from './startStopLookups';
+import { EmployeeTypeSelect, PerDiemTypeSelect, TruckTypeSelect } from './RateSheetSelects';
+import type { StartStopLookups } from './startStopLookups';
 import type { NextOrderRateSheet } from './startStopForm';
 
 /** How the next order's labor is billed, when its customer bills by rate sheet (spec §2.3, §5). */
@@ -39,28 +39,9 @@ export function NextOrderRateSheetFields({
             gap: 2,
           }}
         >
-          <OptionSelect
-            label="Employee Type"
-            required
-            value={choices.serviceTechnicianId}
-            options={itemOptions(lookups.laborItems)}
-            emptyLabel="Select employee type"
-            onChange={(value) => set('serviceTechnicianId', value)}
-            error={problem ?? undefined}
-          />
-          <OptionSelect
-            label="Truck Type"
-            value={choices.rateSheetTruckTypeId}
-            options={itemOptions(lookups.trucks)}
-            emptyLabel="No truck"
-            onChange={(value) => set('rateSheetTruckTypeId', value)}
-          />
-          <OptionSelect
-            label="Per Diem Type"
-            value={choices.perDiemTypeId}
-            options={perDiemOptions(lookups.perDiemTypes)}
-            onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
-          />
+          <EmployeeTypeSelect lookups={lookups} value={choices.serviceTechnicianId} onChange={(value) => set('serviceTechnicianId', value)} error={problem ?? undefined} />
+          <TruckTypeSelect lookups={lookups} value={choices.rateSheetTruckTypeId} onChange={(value) => set('rateSheetTruckTypeId', value)} />
+          <PerDiemTypeSelect lookups={lookups} value={choices.perDiemTypeId} onChange={(value) => set('perDiemTypeId', value)} />
         </Box>
       )}
     </Box>

@@ -1,9 +1,9 @@
-import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
 import { AddInNewTab } from './AddInNewTab';
 import { FieldSection } from './FieldSection';
 import type { FormBinding } from './formBinding';
 import { OptionSelect } from './OptionSelect';
-import { itemOptions, perDiemOptions, type StartStopLookups } from './startStopLookups';
+import { EmployeeTypeSelect, PerDiemTypeSelect, TruckTypeSelect } from './RateSheetSelects';
+import type { StartStopLookups } from './startStopLookups';
 import { PER_DIEM_TYPES_PATH, RATE_SHEETS_PATH } from '../../domain/resources/paths';
 
 /** Employee, truck, labor and per-diem types, shown when the order is billed by rate sheet (spec §2.3, §6). */
@@ -19,24 +19,9 @@ export function RateSheetFields({
   canAddRateSheetItem: boolean;
   canAddPerDiemType: boolean;
 }) {
-  const perDiem = (
-    <OptionSelect
-      label="Per Diem Type"
-      value={form.perDiemTypeId}
-      options={perDiemOptions(lookups.perDiemTypes)}
-      onChange={(value) => set('perDiemTypeId', value ?? PER_DIEM_NONE.id)}
-    />
-  );
+  const perDiem = <PerDiemTypeSelect lookups={lookups} value={form.perDiemTypeId} onChange={(value) => set('perDiemTypeId', value)} />;
   const employeeType = (
-    <OptionSelect
-      label="Employee Type"
-      required
-      value={form.serviceTechnicianId}
-      options={itemOptions(lookups.laborItems)}
-      emptyLabel="Select employee type"
-      onChange={(value) => set('serviceTechnicianId', value)}
-      error={errorOf('serviceTechnicianId')}
-    />
+    <EmployeeTypeSelect lookups={lookups} value={form.serviceTechnicianId} onChange={(value) => set('serviceTechnicianId', value)} error={errorOf('serviceTechnicianId')} />
   );
   return (
     <FieldSection title="Rate sheet">
@@ -47,13 +32,7 @@ export function RateSheetFields({
       ) : (
         employeeType
       )}
-      <OptionSelect
-        label="Truck Type"
-        value={form.rateSheetTruckTypeId}
-        options={itemOptions(lookups.trucks)}
-        emptyLabel="No truck"
-        onChange={(value) => set('rateSheetTruckTypeId', value)}
-      />
+      <TruckTypeSelect lookups={lookups} value={form.rateSheetTruckTypeId} onChange={(value) => set('rateSheetTruckTypeId', value)} />
       <OptionSelect
         label="Labor Type"
         value={form.itemRateTypeId}
