@@ -129,13 +129,18 @@ function rateSheetChoices(view: StartStopViewData, form: StartStopForm) {
 const serviceChannelTechs = (view: StartStopViewData, form: StartStopForm) =>
   view.isClockInServiceChannelWO ? form.noOfServiceChannelTechs : undefined;
 
+/** What every clock-in says: this request, this order's schedule, arrived on site. */
+const arrival = (view: StartStopViewData, clientRequestId: string) => ({
+  clientRequestId,
+  workOrderId: view.workOrderId,
+  schedulerId: view.schedulerId,
+  isReachedAtSite: true,
+  userStatusId: CLOCK_IN_USER_STATUS_ID,
+});
+
 export function clockInRequest(view: StartStopViewData, form: StartStopForm, clientRequestId: string, location: LatLong | null): ClockInRequest {
   return {
-    clientRequestId,
-    workOrderId: view.workOrderId,
-    schedulerId: view.schedulerId,
-    isReachedAtSite: true,
-    userStatusId: CLOCK_IN_USER_STATUS_ID,
+    ...arrival(view, clientRequestId),
     noOfServiceChannelTechs: serviceChannelTechs(view, form),
     isOvertime: form.isOvertime,
     date: form.date,
@@ -153,11 +158,7 @@ export function clockInRequest(view: StartStopViewData, form: StartStopForm, cli
  */
 export function onSiteRequest(view: StartStopViewData, clientRequestId: string, location: LatLong | null): ClockInRequest {
   return {
-    clientRequestId,
-    workOrderId: view.workOrderId,
-    schedulerId: view.schedulerId,
-    isReachedAtSite: true,
-    userStatusId: CLOCK_IN_USER_STATUS_ID,
+    ...arrival(view, clientRequestId),
     date: view.date,
     startTime: view.startTime,
     currentLatLong: location,
