@@ -1,9 +1,10 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import type { FieldErrors } from '../../ui/form/fieldErrors';
+import { PasswordFields } from './PasswordFields';
 import { passwordErrors } from './userForm';
 import { resetPassword } from './usersApi';
 
@@ -64,27 +65,7 @@ export function ResetPasswordDialog({
           }}
           sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
         >
-          <TextField
-            label="New Password"
-            type="password"
-            required
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'At least 8 characters.'}
-            slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword}
-            slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
-          />
+          <PasswordFields label="New Password" autoFocus password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -3,6 +3,7 @@ import { ReferenceAutocomplete } from '../../ui/reference/ReferenceAutocomplete'
 import { MultiSelect, type MultiSelectOption } from '../../ui/form/MultiSelect';
 import type { FieldErrors } from '../../ui/form/fieldErrors';
 import { FormSection } from '../../ui/form/FormSection';
+import { PasswordFields } from './PasswordFields';
 import type { UserFormValues } from './userForm';
 
 export const JOB_TITLE_REFERENCE = { resource: 'jobTitles', label: 'name' };
@@ -79,27 +80,14 @@ export function UserFields({
       </FormSection>
       {creating && (
         <FormSection title="Password" subtitle="The user signs in with this password and can be given a new one later.">
-          <TextField
+          <PasswordFields
             label="Password"
-            type="password"
-            required
+            password={values.password ?? ''}
+            confirm={values.confirmPassword ?? ''}
+            onPassword={(password) => onChange({ password })}
+            onConfirm={(confirmPassword) => onChange({ confirmPassword })}
+            errors={errors}
             disabled={disabled}
-            value={values.password ?? ''}
-            onChange={(e) => onChange({ password: e.target.value })}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'At least 8 characters.'}
-            slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            required
-            disabled={disabled}
-            value={values.confirmPassword ?? ''}
-            onChange={(e) => onChange({ confirmPassword: e.target.value })}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword}
-            slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
           />
         </FormSection>
       )}
