@@ -1,9 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSession } from '../../ui/session/sessionStore';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { toast } from '../../ui/notifications/toastStore';
 import { ROLE_ID } from '../../domain/permissions/roles';
@@ -11,13 +9,13 @@ import { FormActions } from '../../ui/form/FormActions';
 import { SAVED_MESSAGE } from '../../ui/form/messages';
 import { fieldErrorsOf, reportSaveError } from '../../ui/form/fieldErrors';
 import { FormBody } from '../../ui/form/FormBody';
-import { useFormSave } from '../../ui/form/useFormSave';
 import { linksOf } from '../../resources/registry/entries';
 import { useResourceScreen } from '../../resources/registry/screenContext';
-import { roleChoices } from './roleOptions';
 import { UserFields } from './UserFields';
 import { userFormErrors, type UserFormValues } from './userForm';
-import { createUser, getGrantableRoles, loadRoles, type RoleOption } from './usersApi';
+import { createUser } from './usersApi';
+import { useRoleChoices } from './useRoleChoices';
+import { useUserForm } from './useUserForm';
 
 const FORM_ID = 'user-create-form';
 
@@ -35,18 +33,9 @@ const EMPTY: UserFormValues = {
 /** A new user: user name, name, e-mail, job title, roles and a first password. */
 export default function UserCreatePage() {
   const entry = useResourceScreen();
-  const session = useSession();
   const navigate = useNavigate();
-  const [values, setValues] = useState<UserFormValues>(EMPTY);
-  const { errors, setErrors, saving, submit } = useFormSave();
-  const [roles, setRoles] = useState<RoleOption[]>([]);
-  const [grantable, setGrantable] = useState<number[] | null>(null);
-  useEffect(() => {
-    if (!session) return;
-    loadRoles(session.subject).then(setRoles, () => undefined);
-    getGrantableRoles().then(setGrantable, () => setGrantable([]));
-  }, [session]);
-  const choices = useMemo(() => (session ? roleChoices(roles, session.subject, grantable) : { options: [], disabled: true }), [roles, session, grantable]);
+  const { values, change, errors, setErrors, saving, submit } = useUserForm(EMPTY);
+  const roles = useRoleChoices({ mayGrant: true });
 
   const save = () =>
     submit(
@@ -88,19 +77,7 @@ export default function UserCreatePage() {
       />
       <Paper variant="outlined">
         <FormBody id={FORM_ID} onSubmit={() => void save()}>
-          <UserFields
-            values={values}
-            errors={errors}
-            onChange={(change) => {
-              setValues({ ...values, ...change });
-              setErrors({});
-            }}
-            creating
-            disabled={saving}
-            roles={choices.options}
-            rolesDisabled={choices.disabled}
-            rolesHelp={choices.help}
-          />
+          <UserFields values={values} errors={errors} onChange={change} creating disabled={saving} roles={roles} />
         </FormBody>
         <FormActions formId={FORM_ID} saving={saving} onCancel={() => navigate(entry.path)} saveLabel="Create User" />
       </Paper>

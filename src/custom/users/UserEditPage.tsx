@@ -2,13 +2,15 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { reloadPermissions, useSession } from '../../ui/session/sessionStore';
 import { toast } from '../../ui/notifications/toastStore';
 import { showError } from '../../ui/notifications/showError';
 import { NotFoundPage } from '../../ui/layout/NotFoundPage';
-import { canWriteModule, type PermissionGroup } from '../../domain/access';
+import { TOAST_ERRORS } from '../../ui/http/queryClient';
+import { canWriteModule } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { userManageRefusal } from '../../domain/users/administration';
 import { FormActions } from '../../ui/form/FormActions';
@@ -16,16 +18,17 @@ import { SAVED_MESSAGE } from '../../ui/form/messages';
 import { reportSaveError } from '../../ui/form/fieldErrors';
 import { FormBody } from '../../ui/form/FormBody';
 import { FormSection } from '../../ui/form/FormSection';
-import { useFormSave } from '../../ui/form/useFormSave';
 import { useResourceScreen } from '../../resources/registry/screenContext';
 import { MultiSelect } from '../../ui/form/MultiSelect';
-import { roleChoices } from './roleOptions';
+import { userKeys } from './queryKeys';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFields } from './UserFields';
 import { UserHeader } from './UserHeader';
 import { userFormErrors, type UserFormValues } from './userForm';
-import { getGrantableRoles, getUser, getUserPermissions, loadRoles, setEmployeeTypes, updateUser, type RoleOption, type UserRecord } from './usersApi';
+import { getUser, getUserPermissions, setEmployeeTypes, updateUser, type UserRecord } from './usersApi';
 import { useEmployeeTypes } from './useEmployeeTypes';
+import { useRoleChoices } from './useRoleChoices';
+import { useUserForm } from './useUserForm';
 
 const FORM_ID = 'user-edit-form';
 
@@ -41,17 +44,24 @@ const valuesOf = (user: UserRecord): UserFormValues => ({
 function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<UserRecord | null>(null);
-  const [values, setValues] = useState<UserFormValues | null>(null);
-  const { errors, setErrors, saving, submit } = useFormSave();
-  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const { values, setValues, change, errors, setErrors, saving, submit } = useUserForm<UserFormValues | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const [employeeTypeIds, setEmployeeTypeIds] = useState<number[] | null>(null);
-  const [grantable, setGrantable] = useState<number[] | null>(null);
-  const [targetGroups, setTargetGroups] = useState<PermissionGroup[] | null>(null);
   const employeeTypes = useEmployeeTypes(userId);
   const mayWrite = session ? canWriteModule(session.subject, MODULES.USERS) : false;
+  const roles = useRoleChoices({ mayGrant: mayWrite, held: user?.roleIds });
+  // The user's permissions decide whether this editor may change them; they follow the roles saved.
+  const { data: targetGroups } = useQuery({
+    queryKey: userKeys.permissions(userId),
+    queryFn: () => getUserPermissions(userId),
+    enabled: mayWrite && user !== null,
+    meta: TOAST_ERRORS,
+  });
+  const permissionsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: userKeys.permissions(userId) }), [queryClient, userId]);
 
+  // The form edits the version it was read at, so the user is read anew each time it is opened.
   const load = useCallback(
     () =>
       getUser(userId).then(
@@ -64,25 +74,12 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
           navigate(basePath, { replace: true });
         },
       ),
-    [userId, navigate, basePath],
+    [userId, navigate, basePath, setValues],
   );
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    if (session) loadRoles(session.subject).then(setRoles, () => undefined);
-    if (mayWrite) getGrantableRoles().then(setGrantable, () => setGrantable([]));
-  }, [session, mayWrite]);
-  // The user's permissions decide whether this editor may change them; they follow the roles saved.
-  const savedRoles = user?.roleIds.join(',');
-  useEffect(() => {
-    if (mayWrite && savedRoles !== undefined) getUserPermissions(userId).then(setTargetGroups, showError);
-  }, [mayWrite, userId, savedRoles]);
 
-  const choices = useMemo(
-    () => (session ? roleChoices(roles, session.subject, grantable, user?.roleIds) : { options: [], disabled: true }),
-    [roles, session, grantable, user?.roleIds],
-  );
   if (!session || !user || !values) return <LinearProgress aria-label="Loading the user" />;
 
   // The same rule the server applies (src/domain/userAdministration): until the user's permissions are known, nothing is offered.
@@ -104,12 +101,17 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
           employeeTypes.setSaved(employeeTypeIds);
           setEmployeeTypeIds(null);
         }
+        if (saved.roleIds.join() !== user.roleIds.join()) permissionsChanged();
         setUser(saved);
         setValues(valuesOf(saved));
         toast.success(SAVED_MESSAGE);
-        if (userId === session.user.userId) reloadPermissions().catch(showError);
+        if (userId === session.user.userId) {
+          reloadPermissions().catch(showError);
+          void queryClient.invalidateQueries({ queryKey: userKeys.grantableRoles(userId) });
+        }
       },
-      (error) => reportSaveError(error, setErrors, { toastId: 'user-stale', reload: () => void load() }),
+      // Someone else saved the user: read it again, and the permissions its roles give.
+      (error) => reportSaveError(error, setErrors, { toastId: 'user-stale', reload: () => void load().then(permissionsChanged) }),
     );
 
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
@@ -128,19 +130,7 @@ function UserEdit({ userId, basePath }: { userId: number; basePath: string }) {
               You can view this user. Changing users needs write access to Users.
             </Alert>
           )}
-          <UserFields
-            values={values}
-            errors={errors}
-            onChange={(change) => {
-              setValues({ ...values, ...change });
-              setErrors({});
-            }}
-            creating={false}
-            disabled={readOnly || saving}
-            roles={choices.options}
-            rolesDisabled={choices.disabled}
-            rolesHelp={choices.help}
-          />
+          <UserFields values={values} errors={errors} onChange={change} creating={false} disabled={readOnly || saving} roles={roles} />
           {employeeTypes.available && (
             <Box sx={{ mt: 4 }}>
               <FormSection title="Rate Sheet" subtitle="The employee types this user's labor is billed as on customers' rate sheets.">

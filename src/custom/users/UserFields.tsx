@@ -1,9 +1,10 @@
 import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
 import { ReferenceAutocomplete } from '../../ui/reference/ReferenceAutocomplete';
-import { MultiSelect, type MultiSelectOption } from '../../ui/form/MultiSelect';
+import { MultiSelect } from '../../ui/form/MultiSelect';
 import type { FieldErrors } from '../../ui/form/fieldErrors';
 import { FormSection } from '../../ui/form/FormSection';
 import { PasswordFields } from './PasswordFields';
+import type { RoleChoices } from './roleOptions';
 import type { UserFormValues } from './userForm';
 
 export const JOB_TITLE_REFERENCE = { resource: 'jobTitles', label: 'name' };
@@ -16,17 +17,14 @@ export function UserFields({
   creating,
   disabled,
   roles,
-  rolesDisabled,
-  rolesHelp,
 }: {
   values: UserFormValues;
   errors: FieldErrors;
   onChange: (change: Partial<UserFormValues>) => void;
   creating: boolean;
   disabled: boolean;
-  roles: readonly MultiSelectOption[];
-  rolesDisabled: boolean;
-  rolesHelp?: string;
+  /** The roles offered (useRoleChoices). */
+  roles: RoleChoices;
 }) {
   const text = (field: 'userName' | 'firstName' | 'lastName' | 'email', label: string, required: boolean, autoComplete: string) => (
     <TextField
@@ -69,12 +67,12 @@ export function UserFields({
           <MultiSelect
             label="Roles"
             required
-            options={roles}
+            options={roles.options}
             value={values.roleIds}
             onChange={(roleIds) => onChange({ roleIds })}
-            disabled={disabled || rolesDisabled}
+            disabled={disabled || roles.disabled}
             error={Boolean(errors.roleIds)}
-            helperText={errors.roleIds ?? rolesHelp}
+            helperText={errors.roleIds ?? roles.help}
           />
         </Box>
       </FormSection>

@@ -1,6 +1,6 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../ui/session/sessionStore';
 import { PageHeader } from '../../ui/layout/PageHeader';
@@ -15,7 +15,8 @@ import { linksOf } from '../../resources/registry/entries';
 import { useResourceScreen } from '../../resources/registry/screenContext';
 import { useReferenceLabels } from '../../ui/reference/useReferenceLabels';
 import { USER_COLUMNS, USERS_DEFAULT_SORT } from './userColumns';
-import { loadRoles, type RoleOption, type UserRecord } from './usersApi';
+import type { UserRecord } from './usersApi';
+import { useRoleOptions } from './useRoleChoices';
 
 const SORTABLE = USER_COLUMNS.filter((c) => c.sortable).map((c) => c.field);
 
@@ -33,13 +34,9 @@ export default function UsersListPage() {
     resource: 'users',
   });
   const { state, answer } = grid;
-  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const roles = useRoleOptions();
   const links = linksOf(entry);
   const canCreate = session ? canWriteModule(session.subject, MODULES.USERS) : false;
-
-  useEffect(() => {
-    if (session) loadRoles(session.subject).then(setRoles, () => undefined);
-  }, [session]);
 
   const rows = useMemo<ResourceRecord[]>(
     () =>

@@ -4,6 +4,13 @@ import { ROLE_ID, isSuperAdmin } from '../../domain/permissions/roles';
 import type { MultiSelectOption } from '../../ui/form/MultiSelect';
 import type { RoleOption } from './usersApi';
 
+/** The roles a form offers, whether the field is locked, and why some are not offered. */
+export interface RoleChoices {
+  options: MultiSelectOption[];
+  disabled: boolean;
+  help?: string;
+}
+
 /**
  * The role choices for an editor (the rules of src/domain/users/administration.ts): changing
  * roles needs write access to Permissions, only a Super Admin grants or removes Super Admin, and
@@ -15,7 +22,7 @@ export function roleChoices(
   editor: AccessSubject,
   grantable: readonly number[] | null = null,
   held: readonly number[] = [],
-): { options: MultiSelectOption[]; disabled: boolean; help?: string } {
+): RoleChoices {
   const superAdmin = isSuperAdmin(editor.roles);
   const offered = (id: number) => grantable === null || grantable.includes(id) || (held.includes(id) && id !== ROLE_ID['Super Admin']);
   const options = roles.map((r) => ({ id: r.id, name: r.name, disabled: (r.id === ROLE_ID['Super Admin'] && !superAdmin) || !offered(r.id) }));

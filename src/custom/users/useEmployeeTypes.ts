@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { MultiSelectOption } from '../../ui/form/MultiSelect';
+import { userKeys } from './queryKeys';
 import { getEmployeeTypes } from './usersApi';
 
 export const EMPLOYEE_TYPES_RESOURCE = 'employeeTypeRates';
@@ -16,7 +17,6 @@ export interface EmployeeTypesState {
 }
 
 const NONE: number[] = [];
-const employeeTypesKey = (userId: number) => ['users', userId, 'employeeTypes'] as const;
 
 /**
  * The rate-sheet employee types a user is billed as, and the ones to choose from. A failure is no
@@ -24,7 +24,7 @@ const employeeTypesKey = (userId: number) => ['users', userId, 'employeeTypes'] 
  */
 export function useEmployeeTypes(userId: number): EmployeeTypesState & { setSaved: (ids: number[]) => void } {
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: employeeTypesKey(userId), queryFn: () => getEmployeeTypes(userId) });
+  const current = useQuery({ queryKey: userKeys.employeeTypes(userId), queryFn: () => getEmployeeTypes(userId) });
   const choices = useGetList(EMPLOYEE_TYPES_RESOURCE, { pagination: { page: 1, perPage: MAX_OPTIONS }, sort: { field: 'name', order: 'ASC' }, filter: {} });
   const options = useMemo(
     () => (choices.data ?? []).map((r) => ({ id: Number(r.id), name: r.isActive === false ? `${String(r.name)} (inactive)` : String(r.name) })),
@@ -36,6 +36,6 @@ export function useEmployeeTypes(userId: number): EmployeeTypesState & { setSave
     loading: current.isPending || choices.isPending,
     options: available ? options : [],
     saved: (available && current.data.employeeTypeRateIds) || NONE,
-    setSaved: (saved) => queryClient.setQueryData(employeeTypesKey(userId), { employeeTypeRateIds: saved }),
+    setSaved: (saved) => queryClient.setQueryData(userKeys.employeeTypes(userId), { employeeTypeRateIds: saved }),
   };
 }
