@@ -11,16 +11,8 @@ export interface UserStatusOption {
   isPayable: boolean;
 }
 
-let statuses: Promise<UserStatusOption[]> | null = null;
-
-/** The statuses to choose from; loaded once per page load. */
-export function loadUserStatuses(): Promise<UserStatusOption[]> {
-  statuses ??= http.get<UserStatusOption[]>('user/userStatuses').catch((error: unknown) => {
-    statuses = null;
-    throw error;
-  });
-  return statuses;
-}
+/** The statuses to choose from (useStatusChange reads them once per user and page load). */
+export const getUserStatuses = () => http.get<UserStatusOption[]>('user/userStatuses');
 
 export const hadStatusToday = (statusId: number) => http.get<boolean>(`user/isTimeSheetEntryAlreadyExists/${statusId}`);
 

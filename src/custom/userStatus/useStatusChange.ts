@@ -1,19 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { USER_STATUS_MESSAGES, requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
-import { updateSessionStatus } from '../../ui/session/sessionStore';
+import { TOAST_ERRORS } from '../../ui/http/queryClient';
+import { updateSessionStatus, useSession } from '../../ui/session/sessionStore';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import {
   clockedInOrderOf,
   hadStatusToday,
-  loadUserStatuses,
+  getUserStatuses,
   updateUserStatus,
   type ClockedInOrder,
   type UserStatusOption,
 } from './statusApi';
+import { userStatusKeys } from './queryKeys';
 
 export const STATUS_SAVED_MESSAGE = 'Saved';
+
+const NO_STATUSES: UserStatusOption[] = [];
 
 /** Clocking out first, with the status the server refused while the user was clocked in. */
 export interface ClockOutFirstRequest {
@@ -28,19 +33,20 @@ export interface ClockOutFirstRequest {
  * offers to clock out of that order first (`clockingOut`: the Stop dialog with the status chosen).
  */
 export function useStatusChange() {
-  const [statuses, setStatuses] = useState<UserStatusOption[]>([]);
+  const userId = useSession()?.user.userId;
+  // The statuses change rarely: read once per user and page load, however many pickers show.
+  const { data: statuses = NO_STATUSES } = useQuery({
+    queryKey: userStatusKeys.statuses(userId),
+    queryFn: getUserStatuses,
+    enabled: userId !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: TOAST_ERRORS,
+  });
   const [busy, setBusy] = useState(false);
   const [describing, setDescribing] = useState<UserStatusOption | null>(null);
   const [clockingOut, setClockingOut] = useState<ClockOutFirstRequest | null>(null);
   const describe = useRef<((description: string | null) => void) | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadUserStatuses().then((list) => active && setStatuses(list), showError);
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const askDescription = (status: UserStatusOption) =>
     new Promise<string | null>((resolve) => {
