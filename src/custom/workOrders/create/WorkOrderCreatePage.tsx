@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper } from '@mui/material';
-import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { PageHeader } from '../../../ui/layout/PageHeader';
@@ -9,11 +8,10 @@ import { HOME_PATH } from '../../../domain/landing';
 import { canCreateWorkOrders } from '../../../domain/workOrders/access';
 import { FormActions } from '../../../ui/form/FormActions';
 import { FormBody } from '../../../ui/form/FormBody';
-import { useFormSave } from '../../../ui/form/useFormSave';
 import { WorkOrderFields } from '../form/WorkOrderFields';
-import { emptyWorkOrderForm, workOrderFormErrors, workOrderInputOf, type WorkOrderFormValues } from '../form/workOrderForm';
+import { emptyWorkOrderForm, workOrderFormErrors, workOrderInputOf } from '../form/workOrderForm';
+import { useWorkOrderForm } from '../form/useWorkOrderForm';
 import { editPath, WORK_ORDERS_PATH } from '../../../domain/workOrders/paths';
-import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { createWorkOrder } from '../workOrdersApi';
 
 const FORM_ID = 'work-order-create-form';
@@ -22,9 +20,7 @@ const FORM_ID = 'work-order-create-form';
 export default function WorkOrderCreatePage() {
   const session = useSession();
   const navigate = useNavigate();
-  const lookups = useWorkOrderLookups();
-  const [values, setValues] = useState<WorkOrderFormValues>(emptyWorkOrderForm);
-  const { errors, setErrors, saving, submit } = useFormSave();
+  const { values, saving, submit, fields } = useWorkOrderForm(emptyWorkOrderForm);
   if (session && !canCreateWorkOrders(session.subject)) return <Navigate to={HOME_PATH} replace />;
 
   const save = () =>
@@ -44,16 +40,7 @@ export default function WorkOrderCreatePage() {
       <PageHeader title="Create Work Order" subtitle="Describe the job, then assign the technicians who will do it." />
       <Paper variant="outlined">
         <FormBody id={FORM_ID} onSubmit={() => void save()}>
-          <WorkOrderFields
-            values={values}
-            errors={errors}
-            lookups={lookups}
-            disabled={saving}
-            onChange={(change) => {
-              setValues((current) => ({ ...current, ...change }));
-              setErrors({});
-            }}
-          />
+          <WorkOrderFields {...fields} />
         </FormBody>
         <FormActions formId={FORM_ID} saving={saving} onCancel={() => navigate(WORK_ORDERS_PATH)} saveLabel="Save" />
       </Paper>

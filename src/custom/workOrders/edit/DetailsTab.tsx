@@ -1,6 +1,5 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useSession } from '../../../ui/session/sessionStore';
 import { dismiss, toast } from '../../../ui/notifications/toastStore';
 import { formatMoney, toCents } from '../../../domain/money';
@@ -10,11 +9,10 @@ import { FormActions } from '../../../ui/form/FormActions';
 import { SAVED_MESSAGE } from '../../../ui/form/messages';
 import { FormBody } from '../../../ui/form/FormBody';
 import { reportSaveError } from '../../../ui/form/fieldErrors';
-import { useFormSave } from '../../../ui/form/useFormSave';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { WorkOrderFields } from '../form/WorkOrderFields';
-import { formValuesOf, workOrderFormErrors, workOrderInputOf, type WorkOrderFormValues } from '../form/workOrderForm';
-import { useWorkOrderLookups } from '../useWorkOrderLookups';
+import { formValuesOf, workOrderFormErrors, workOrderInputOf } from '../form/workOrderForm';
+import { useWorkOrderForm } from '../form/useWorkOrderForm';
 import { updateWorkOrder } from '../workOrdersApi';
 
 const FORM_ID = 'work-order-details-form';
@@ -66,9 +64,7 @@ function ReadOnlyDetails({ order, lookups }: { order: WorkOrder; lookups: WorkOr
  */
 export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void> }) {
   const session = useSession();
-  const lookups = useWorkOrderLookups();
-  const [values, setValues] = useState<WorkOrderFormValues>(() => formValuesOf(order));
-  const { errors, setErrors, saving, submit } = useFormSave();
+  const { values, setValues, setErrors, saving, submit, lookups, fields } = useWorkOrderForm(() => formValuesOf(order));
   if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} />;
 
   const save = () =>
@@ -86,17 +82,7 @@ export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSav
   return (
     <>
       <FormBody id={FORM_ID} onSubmit={() => void save()}>
-        <WorkOrderFields
-          values={values}
-          errors={errors}
-          lookups={lookups}
-          disabled={saving}
-          statusDisabled={!canChangeWorkOrderStatus(session.subject)}
-          onChange={(change) => {
-            setValues((current) => ({ ...current, ...change }));
-            setErrors({});
-          }}
-        />
+        <WorkOrderFields {...fields} statusDisabled={!canChangeWorkOrderStatus(session.subject)} />
       </FormBody>
       <FormActions formId={FORM_ID} saving={saving} onCancel={() => setValues(formValuesOf(order))} cancelLabel="Undo Changes" />
     </>
