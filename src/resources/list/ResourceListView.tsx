@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetState
 import { useDataProvider, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
-import { showError } from '../../ui/notifications/showError';
+import { useBusyAction } from '../../ui/notifications/useBusyAction';
 import { toast } from '../../ui/notifications/toastStore';
 import type { ResourceMeta, ResourceRecord } from '../../domain/resources/meta';
 import { linksOf } from '../registry/entries';
@@ -41,7 +41,7 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
   const list = useListContext<ResourceRecord>();
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const [selected, setSelected] = useState<number[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run: runExport } = useBusyAction();
   const [deleting, setDeleting] = useState(false);
   const links = linksOf(entry);
 
@@ -79,19 +79,13 @@ export function ResourceListView({ meta, columns, state, setState, storageKey, f
     return formatCell(first.kind, value, typeof value === 'number' ? labels[first.field]?.get(value) : undefined) || `#${id}`;
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
+  const onExport = () =>
+    runExport(async () => {
       const shown = visibleColumns(columns, state);
       const all = await fetchAllRows(dataProvider, meta.name, filter, list.sort);
       const table = await exportTable(dataProvider, shown, all);
       await downloadWorkbook(meta.label, shown, table, all);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   const onDelete = async () => {
     const ids = [...selected];

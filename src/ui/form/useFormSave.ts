@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { toast } from '../notifications/toastStore';
+import { useBusyAction } from '../notifications/useBusyAction';
 import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from './fieldErrors';
 
 /**
@@ -10,20 +10,13 @@ import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '.
 export function useFormSave() {
   const fieldErrors = useFieldErrors();
   const { setErrors } = fieldErrors;
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
 
   const submit = async (found: FieldErrors, send: () => Promise<void>, onFailure: (error: unknown) => void = (error) => reportSaveError(error, setErrors)) => {
     setErrors(found);
     const first = firstError(found);
     if (first) return void toast.error(first);
-    setSaving(true);
-    try {
-      await send();
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await run(send, onFailure);
   };
   return { ...fieldErrors, saving, submit };
 }

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { askConfirmation } from '../../../ui/confirm/confirmStore';
 import { TOAST_ERRORS } from '../../../ui/http/queryClient';
-import { showError } from '../../../ui/notifications/showError';
+import { useBusyAction } from '../../../ui/notifications/useBusyAction';
 import { toast } from '../../../ui/notifications/toastStore';
 import { SIGNATURE_PAD_SIZE } from '../../../domain/constants';
 import { canEditWorkOrders, canWorkOnWorkOrders } from '../../../domain/workOrders/access';
@@ -40,22 +40,17 @@ function useSignatureUrl(order: WorkOrder): string | null {
 export function SignatureTab({ order, orderKey, returnUrl, onChanged }: { order: WorkOrder; orderKey: string; returnUrl: string | null; onChanged: () => void }) {
   const session = useSession();
   const url = useSignatureUrl(order);
-  const [removing, setRemoving] = useState(false);
+  const { busy: removing, run } = useBusyAction();
   const maySign = session ? canWorkOnWorkOrders(session.subject) : false;
   const mayRemove = session ? canEditWorkOrders(session.subject) : false;
 
   const remove = async () => {
     if (!(await askConfirmation({ message: 'Remove the customer signature from this work order?', yesText: 'Yes', noText: 'No' }))) return;
-    setRemoving(true);
-    try {
+    await run(async () => {
       await deleteSignature(order.id);
       toast.success('Signature removed.');
       onChanged();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setRemoving(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { PageHeader } from '../../../ui/layout/PageHeader';
-import { showError } from '../../../ui/notifications/showError';
+import { useBusyAction } from '../../../ui/notifications/useBusyAction';
 import { canCreateWorkOrders } from '../../../domain/workOrders/access';
 import type { WorkOrderGrid as GridName, WorkOrderListRow } from '../../../domain/workOrders/orders';
 import { DatesProvider } from '../../../ui/form/DatesProvider';
@@ -52,7 +52,7 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
     apiSort: apiSortOf,
   });
   const { state, answer, filter, reload } = fetched;
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run: runExport } = useBusyAction();
 
   const rows = (answer?.rows ?? []) as unknown as ResourceRecord[];
   const total = answer?.total ?? 0;
@@ -60,18 +60,12 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
   const actionsOf = rowActions ? (record: ResourceRecord) => rowActions(record as unknown as WorkOrderListRow, reload) : undefined;
   const emptyText = state.q || Object.keys(state.filters).length ? 'No work orders match these filters.' : 'No work orders here yet.';
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
+  const onExport = () =>
+    runExport(async () => {
       const records = await fetchAllRows(dataProvider, gridResource(grid), filter, apiSortOf(state.sort));
       const shown = visibleColumns(columns, state);
       await downloadWorkbook(title, shown, await exportTable(dataProvider, shown, records), records);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   const canCreate = session ? canCreateWorkOrders(session.subject) : false;
   return (
