@@ -1,11 +1,10 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../domain/landing';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
-import { MessagePage } from '../../ui/layout/MessagePage';
+import { LoadFailedPage } from '../../ui/layout/LoadFailedPage';
 import { ensureSession, isSessionRejected, resetSession, useSession } from '../../ui/session/sessionStore';
 import { clearToken, readToken, rememberUrl } from '../../ui/session/tokenStore';
 import { isUnauthorizedOpen } from '../../ui/session/unauthorized';
@@ -13,22 +12,14 @@ import { isUnauthorizedOpen } from '../../ui/session/unauthorized';
 function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2 }}>
-      <MessagePage
-        icon={<CloudOffOutlined />}
-        title="FieldDesk cannot reach the server"
-        actions={
-          <Button variant="contained" startIcon={<Refresh />} onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailedPage icon={<CloudOffOutlined />} title="FieldDesk cannot reach the server" onRetry={onRetry}>
         <Typography>Your session could not be checked. Check your connection, then try again.</Typography>
         {error instanceof Error && (
           <Typography variant="body2" sx={{ mt: 1.5 }}>
             {error.message}
           </Typography>
         )}
-      </MessagePage>
+      </LoadFailedPage>
     </Box>
   );
 }

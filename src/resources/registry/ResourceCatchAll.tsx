@@ -1,10 +1,9 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { Navigate, matchPath, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../../domain/landing';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
-import { MessagePage } from '../../ui/layout/MessagePage';
+import { LoadFailedPage } from '../../ui/layout/LoadFailedPage';
 import { NotFoundPage } from '../../ui/layout/NotFoundPage';
 import { routesOf } from './entries';
 import { useResourceRegistry } from './registryStore';
@@ -23,17 +22,9 @@ export function ResourceCatchAll() {
   if (registry.status === 'loading' || registry.status === 'idle') return <LoadingBar />;
   if (registry.status === 'error') {
     return (
-      <MessagePage
-        icon={<CloudOffOutlined />}
-        title="Settings could not be loaded"
-        actions={
-          <Button variant="contained" startIcon={<Refresh />} onClick={registry.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailedPage icon={<CloudOffOutlined />} title="Settings could not be loaded" onRetry={registry.retry}>
         <Typography>{registry.error instanceof Error ? registry.error.message : 'The list of settings did not load.'}</Typography>
-      </MessagePage>
+      </LoadFailedPage>
     );
   }
   // Just loaded: the routes of the entries register on the next render.

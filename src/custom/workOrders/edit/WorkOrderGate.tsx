@@ -1,8 +1,8 @@
 import AssignmentLateOutlined from '@mui/icons-material/AssignmentLateOutlined';
-import Refresh from '@mui/icons-material/Refresh';
 import { Button, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadFailedPage } from '../../../ui/layout/LoadFailedPage';
 import { MessagePage } from '../../../ui/layout/MessagePage';
 import { NotFoundPage } from '../../../ui/layout/NotFoundPage';
 import { usePageTitle } from '../../../ui/layout/usePageTitle';
@@ -42,17 +42,9 @@ function Loaded({ orderKey, children }: { orderKey: string; children: (loaded: L
   if (state.status === 'missing') return <Missing orderKey={orderKey} />;
   if (state.status === 'failed') {
     return (
-      <MessagePage
-        icon={<AssignmentLateOutlined />}
-        title="The work order could not be loaded"
-        actions={
-          <Button variant="contained" startIcon={<Refresh />} onClick={() => void reload()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailedPage icon={<AssignmentLateOutlined />} title="The work order could not be loaded" onRetry={() => void reload()}>
         <Typography>Check your connection and try again.</Typography>
-      </MessagePage>
+      </LoadFailedPage>
     );
   }
   return <>{children({ orderKey, order: state.order, reload, replace })}</>;
