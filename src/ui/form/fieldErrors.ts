@@ -21,6 +21,9 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
   return result;
 }
 
+/** A MUI field's `error` and `helperText`: the field's message, or its hint while it has none. */
+export const errorProps = (errors: FieldErrors, field: string, hint?: string) => ({ error: Boolean(errors[field]), helperText: errors[field] ?? hint });
+
 /** The first message of the form's errors, shown as a toast on submit (spec §5). */
 export const firstError = (errors: FieldErrors): string | undefined => Object.values(errors).find(Boolean);
 

@@ -8,7 +8,7 @@ import { canDeleteWorkOrderItems, canWorkOnWorkOrders } from '../../../domain/wo
 import type { WorkOrder } from '../../../domain/workOrders/orders';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { equipmentTasksApi, type EquipmentTaskRow } from '../childrenApi';
-import { firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../../../ui/form/fieldErrors';
+import { errorProps, firstError, reportSaveError, useFieldErrors, type FieldErrors } from '../../../ui/form/fieldErrors';
 import type { ItemColumn } from '../items/ItemList';
 import { ItemsTab } from '../items/ItemsTab';
 import { count } from '../items/count';
@@ -65,8 +65,8 @@ function AddTaskForm({ onAdd }: { onAdd: (equipment: string, task: string) => Pr
       }}
       sx={{ p: 2, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr) auto' }, alignItems: 'start', bgcolor: '#f8f9fb', '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
     >
-      <TextField label="Equipment" size="small" required value={equipment} onChange={(e) => edited(setEquipment)(e.target.value)} error={Boolean(errors.equipment)} helperText={errors.equipment} slotProps={{ htmlInput: { maxLength: EQUIPMENT_MAX } }} />
-      <TextField label="Task" size="small" required value={task} onChange={(e) => edited(setTask)(e.target.value)} error={Boolean(errors.task)} helperText={errors.task} slotProps={{ htmlInput: { maxLength: TASK_MAX } }} />
+      <TextField label="Equipment" size="small" required value={equipment} onChange={(e) => edited(setEquipment)(e.target.value)} {...errorProps(errors, 'equipment')} slotProps={{ htmlInput: { maxLength: EQUIPMENT_MAX } }} />
+      <TextField label="Task" size="small" required value={task} onChange={(e) => edited(setTask)(e.target.value)} {...errorProps(errors, 'task')} slotProps={{ htmlInput: { maxLength: TASK_MAX } }} />
       <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <Add />} sx={{ height: 40 }}>
         Add Task
       </Button>

@@ -1,11 +1,12 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
 import { FILTER_DATE_FORMAT, formatApiDateTime } from '../../../domain/dateFormats';
 import { DESCRIPTION_MAX } from '../../../domain/timeTracking/clock';
 import type { WorkOrderLookups } from '../../../domain/workOrders/orders';
 import type { JobBody } from '../childrenApi';
-import type { FieldErrors } from '../../../ui/form/fieldErrors';
+import { errorProps, type FieldErrors } from '../../../ui/form/fieldErrors';
+import { DialogFormActions } from '../../../ui/form/DialogFormActions';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { LookupSelect } from '../form/LookupSelect';
 
@@ -59,7 +60,7 @@ export function JobDialog({ open, lookups, onClose, onSave }: { open: boolean; l
               setScheduled(date);
               setErrors({});
             }}
-            slotProps={{ textField: { variant: 'filled', error: Boolean(errors.scheduledDate), helperText: errors.scheduledDate }, field: { clearable: true } }}
+            slotProps={{ textField: { variant: 'filled', ...errorProps(errors, 'scheduledDate') }, field: { clearable: true } }}
           />
           <TextField
             label="Description"
@@ -68,20 +69,12 @@ export function JobDialog({ open, lookups, onClose, onSave }: { open: boolean; l
             rows={4}
             value={job.description}
             onChange={(e) => change({ description: e.target.value })}
-            error={Boolean(errors.description)}
-            helperText={errors.description ?? `${job.description.length} / ${DESCRIPTION_MAX}`}
+            {...errorProps(errors, 'description', `${job.description.length} / ${DESCRIPTION_MAX}`)}
             slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
           />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="job-form" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFormActions formId="job-form" saving={saving} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { FormSection } from '../../../ui/form/FormSection';
 import { CurrencyField } from '../../../ui/form/CurrencyField';
 import { ReferenceAutocomplete } from '../../../ui/reference/ReferenceAutocomplete';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
-import type { FieldErrors } from '../../../ui/form/fieldErrors';
+import { errorProps, type FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from './LookupSelect';
 import { customerAddress, SITE_ADDRESS_MAX, type WorkOrderFormValues } from './workOrderForm';
 
@@ -65,8 +65,7 @@ export function WorkOrderFields({
           value={values.customerId}
           onChange={chooseCustomer}
           disabled={disabled}
-          error={Boolean(errors.customerId)}
-          helperText={errors.customerId}
+          {...errorProps(errors, 'customerId')}
         />
         <ReferenceAutocomplete
           reference={CUSTOMERS}
@@ -74,8 +73,7 @@ export function WorkOrderFields({
           value={values.billingCustomerId}
           onChange={(billingCustomerId) => onChange({ billingCustomerId })}
           disabled={disabled}
-          error={Boolean(errors.billingCustomerId)}
-          helperText={errors.billingCustomerId ?? 'Who is billed; the customer itself unless chosen.'}
+          {...errorProps(errors, 'billingCustomerId', 'Who is billed; the customer itself unless chosen.')}
         />
         <Box sx={wide}>
           <TextField
@@ -84,8 +82,7 @@ export function WorkOrderFields({
             value={values.siteAddress}
             onChange={(e) => onChange({ siteAddress: e.target.value })}
             disabled={disabled}
-            error={Boolean(errors.siteAddress)}
-            helperText={errors.siteAddress ?? "The customer's address unless changed."}
+            {...errorProps(errors, 'siteAddress', "The customer's address unless changed.")}
             slotProps={{ htmlInput: { maxLength: SITE_ADDRESS_MAX } }}
           />
         </Box>
@@ -101,8 +98,7 @@ export function WorkOrderFields({
             value={values.problem}
             onChange={(e) => onChange({ problem: e.target.value })}
             disabled={disabled}
-            error={Boolean(errors.problem)}
-            helperText={errors.problem ?? `${values.problem.length} / ${PROBLEM_MAX}`}
+            {...errorProps(errors, 'problem', `${values.problem.length} / ${PROBLEM_MAX}`)}
             slotProps={{ htmlInput: { maxLength: PROBLEM_MAX } }}
           />
         </Box>
@@ -131,8 +127,7 @@ export function WorkOrderFields({
           value={values.nteAmount}
           onChange={(nteAmount) => onChange({ nteAmount })}
           disabled={disabled}
-          error={Boolean(errors.nteAmount)}
-          helperText={errors.nteAmount ?? 'Leave empty when the customer set no limit.'}
+          {...errorProps(errors, 'nteAmount', 'Leave empty when the customer set no limit.')}
         />
       </FormSection>
       <FormSection title="Technicians" subtitle="Who works on the order: it shows in their My Work Orders.">
@@ -143,8 +138,7 @@ export function WorkOrderFields({
             value={values.technicianIds}
             onChange={(technicianIds) => onChange({ technicianIds })}
             disabled={disabled || !lookups}
-            error={Boolean(errors.technicianIds)}
-            helperText={errors.technicianIds}
+            {...errorProps(errors, 'technicianIds')}
             placeholder="Choose technicians"
           />
         </Box>
