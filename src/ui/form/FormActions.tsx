@@ -1,5 +1,6 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
+import { SubmitButton } from './SubmitButton';
 
 /** The buttons under a form: extra actions on the left, Cancel and Save on the right. */
 export function FormActions({ formId, saving, onCancel, cancelLabel = 'Cancel', start, saveLabel = 'Save' }: { formId: string; saving: boolean; onCancel?: () => void; cancelLabel?: string; start?: ReactNode; saveLabel?: string }) {
@@ -23,9 +24,7 @@ export function FormActions({ formId, saving, onCancel, cancelLabel = 'Cancel', 
           {cancelLabel}
         </Button>
       )}
-      <Button type="submit" form={formId} variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ minWidth: 120 }}>
-        {saveLabel}
-      </Button>
+      <SubmitButton formId={formId} saving={saving} label={saveLabel} sx={{ minWidth: 120 }} />
     </Box>
   );
 }
