@@ -13,6 +13,15 @@ import { Fragment } from 'react';
 import { FunctionalityChips } from './FunctionalityChips';
 import { withFunctionalityToggled, withRead, withWrite, type RoleGrant } from './grantEditing';
 
+/** A module's Read or Write checkbox. */
+function AccessCell({ label, checked, readOnly, onChange }: { label: string; checked: boolean; readOnly: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <TableCell align="center" padding="checkbox">
+      <Checkbox checked={checked} disabled={readOnly} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { 'aria-label': label } }} />
+    </TableCell>
+  );
+}
+
 /**
  * Every module with Read and Write checkboxes and its named permissions; on phones the
  * named permissions take a row of their own under the module.
@@ -55,22 +64,8 @@ export function GrantsTable({
                     {grant.moduleName}
                   </Typography>
                 </TableCell>
-                <TableCell align="center" padding="checkbox">
-                  <Checkbox
-                    checked={grant.canRead}
-                    disabled={readOnly}
-                    onChange={(event) => onChange(withRead(grant, event.target.checked))}
-                    slotProps={{ input: { 'aria-label': `Read ${grant.moduleName}` } }}
-                  />
-                </TableCell>
-                <TableCell align="center" padding="checkbox">
-                  <Checkbox
-                    checked={grant.canWrite}
-                    disabled={readOnly}
-                    onChange={(event) => onChange(withWrite(grant, event.target.checked))}
-                    slotProps={{ input: { 'aria-label': `Write ${grant.moduleName}` } }}
-                  />
-                </TableCell>
+                <AccessCell label={`Read ${grant.moduleName}`} checked={grant.canRead} readOnly={readOnly} onChange={(checked) => onChange(withRead(grant, checked))} />
+                <AccessCell label={`Write ${grant.moduleName}`} checked={grant.canWrite} readOnly={readOnly} onChange={(checked) => onChange(withWrite(grant, checked))} />
                 {!narrow && <TableCell sx={{ py: 1 }}>{chips}</TableCell>}
               </TableRow>
               {chipsBelow && (
