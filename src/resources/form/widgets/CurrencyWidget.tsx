@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { CURRENCY_MESSAGES, formatMoney, toCents } from '../../../domain/money';
 import { CurrencyField, isRefusedAmount, type CurrencyValue } from '../../../ui/form/CurrencyField';
+import { widgetFieldProps } from './widgetFieldProps';
 
 /**
  * The form data's value as the field shows it. A refused entry is kept in the form data so
@@ -21,19 +22,7 @@ function formValue(value: CurrencyValue): unknown {
 }
 
 /** The money field of generated forms. */
-export function CurrencyWidget({ id, label, value, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, autofocus }: WidgetProps) {
-  return (
-    <CurrencyField
-      id={id}
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      error={rawErrors.length > 0}
-      value={fieldValue(value)}
-      onFocus={() => onFocus(id, value)}
-      onBlur={() => onBlur(id, value)}
-      onChange={(amount) => onChange(formValue(amount))}
-    />
-  );
+export function CurrencyWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  return <CurrencyField {...widgetFieldProps(props)} value={fieldValue(value)} onChange={(amount) => onChange(formValue(amount))} />;
 }
