@@ -2,17 +2,47 @@
  * Toasts on a phone sit at the bottom of the screen, and an open dialog makes room for them:
  * a toast never covers the dialog's content or its buttons.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenFor } from '../support/api';
+import { FRESH_PASSWORD, freshUser, type FreshUser } from '../support/freshUsers';
+import { OTHER_PASSWORD } from '../support/otherTenant';
 import { animationsDone } from './support/animations';
-import { PHONE } from './support/browser';
-import { openMyWorkOrders, orderOf, technicianPage, toastOf } from './timeTrackingHelpers';
+import { PHONE, launchBrowser, newPage, signIn } from './support/browser';
+import { DEMO_LOCATION, openMyWorkOrders, orderOf, toastOf } from './timeTrackingHelpers';
 
-/** Its order is over its NTE: opening its Start (or Stop) dialog shows a warning toast that stays. */
-const DISH_MACHINE = 'Dish machine booster heater tripping breaker.';
+const PROBLEM = 'Toasts: dish machine booster heater tripping breaker.';
+/** The seeded material status "Incurred", the same id in every tenant. */
+const INCURRED = 6;
 
+/**
+ * An order of the technician's alone, in the tenant of fresh users, whose material already costs
+ * more than its NTE: opening its Start dialog shows a warning toast that stays.
+ */
+async function overNteOrderOf(technician: FreshUser): Promise<void> {
+  const token = await tokenFor('crestline-superadmin', OTHER_PASSWORD);
+  const created = async (path: string, body: Record<string, unknown>) => {
+    const answer = await call('POST', path, { token, body });
+    if (answer.status !== 201) throw new Error(`POST ${path} answered ${answer.status}: ${answer.text}`);
+    return answer.body as { id: number };
+  };
+  const customer = await created('/api/v1/resources/customers', { name: `Diner of ${technician.userName}`, laborRate: 110 });
+  const order = await created('/api/v1/workOrders', { customerId: customer.id, problem: PROBLEM, nteAmount: 120, technicianIds: [technician.id] });
+  await created(`/api/v1/workOrders/${order.id}/materials`, { description: 'Booster element', quantity: 1, unitPrice: 145, materialStatusId: INCURRED });
+}
+
+let browser: Browser | undefined;
 let page: Page;
-technicianPage(PHONE, 'shared', (opened) => ({ page } = opened));
+beforeAll(async () => {
+  const technician = await freshUser('toasts', ['Technician']);
+  await overNteOrderOf(technician);
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, { ...PHONE, permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
+  await signIn(page, technician.userName, FRESH_PASSWORD);
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -23,10 +53,8 @@ async function boxOf(locator: Locator) {
 describe('toasts on a phone', () => {
   it("sit at the bottom, below an open dialog's content and buttons", async () => {
     await openMyWorkOrders(page);
-    await orderOf(page, DISH_MACHINE)
-      .getByRole('button', { name: /^(Start|Stop)$/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: /^(Start|Stop) Work Order/ });
+    await orderOf(page, PROBLEM).getByRole('button', { name: 'Start', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Start Work Order/ });
     const warning = toastOf(page, /exceeding over NTE/).first();
     await warning.waitFor();
     await animationsDone(page); // the toast has slid in and the dialog made room
