@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nextDay, wallClock } from '../../src/server/http/timeZone';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 
@@ -13,23 +14,13 @@ const ZONE = 'Asia/Kolkata';
 const ZONE_OFFSET = '+05:30';
 const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
-const wallFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 /** An instant as the Kolkata wall clock, "YYYY-MM-DDTHH:mm:ss". */
-const wall = (instant: number) => wallFormat.format(instant).replace(' ', 'T');
+const wall = (instant: number) => wallClock(new Date(instant), ZONE).dateTime;
 /** The instant a Kolkata wall-clock time names. */
 const instantOf = (dateTime: string) => Date.parse(`${dateTime}${ZONE_OFFSET}`);
 const plusSeconds = (dateTime: string, seconds: number) => wall(instantOf(dateTime) + seconds * 1000);
 /** The UTC wall clock of the instant a Kolkata wall-clock time names, moved by some seconds. */
 const utcOf = (dateTime: string, seconds = 0) => new Date(instantOf(dateTime) + seconds * 1000).toISOString().slice(0, 19);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 let token: string;
 const query = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -45,6 +36,18 @@ const expectWithin = (dateTime: string, window: { from: string; to: string }) =>
   expect(dateTime).toMatch(API_DATE_TIME);
   expect(dateTime >= window.from && dateTime <= window.to, `${dateTime} within ${window.from}..${window.to}`).toBe(true);
 };
+
+/**
+ * A created-date filter finds the record `id` created at `createdDate` by its wall-clock second
+ * and its local day, and not by the UTC time of that second or by the next day.
+ */
+async function expectFoundByWallClock(ids: (filter: Record<string, unknown>) => Promise<number[]>, createdDate: string, id: number) {
+  expect(await ids({ createdDate_gte: createdDate, createdDate_lt: plusSeconds(createdDate, 1) })).toEqual([id]);
+  expect(await ids({ createdDate_gte: utcOf(createdDate), createdDate_lt: utcOf(createdDate, 1) })).toEqual([]);
+  const day = createdDate.slice(0, 10);
+  expect(await ids({ createdDate: day })).toEqual([id]);
+  expect(await ids({ createdDate: nextDay(day) })).toEqual([]);
+}
 
 async function setTimeZone(timeZone: string) {
   const settings = await call('GET', '/api/v1/resources/subscriberSettings/1', { token });
@@ -86,12 +89,8 @@ describe('resources answer and filter dates in the subscriber zone', () => {
       return answer.body.map((r: { id: number }) => r.id);
     };
     const { createdDate } = region;
-    expect(await ids({ createdDate_gte: createdDate, createdDate_lt: plusSeconds(createdDate, 1) })).toEqual([region.id]);
-    expect(await ids({ createdDate_gte: utcOf(createdDate), createdDate_lt: utcOf(createdDate, 1) })).toEqual([]);
-
+    await expectFoundByWallClock(ids, createdDate, region.id);
     const day = createdDate.slice(0, 10);
-    expect(await ids({ createdDate: day })).toEqual([region.id]);
-    expect(await ids({ createdDate: nextDay(day) })).toEqual([]);
     expect(await ids({ createdDate_gte: `${day}T00:00:00`, createdDate_lt: `${nextDay(day)}T00:00:00` })).toEqual([region.id]);
     expect(await ids({ modifiedDate_lte: plusSeconds(createdDate, -1) })).toEqual([]);
   });
@@ -135,12 +134,7 @@ describe('work orders answer and filter dates in the subscriber zone', () => {
         return r.id;
       });
     };
-    const { createdDate } = order;
-    expect(await ids({ createdDate_gte: createdDate, createdDate_lt: plusSeconds(createdDate, 1) })).toEqual([order.id]);
-    expect(await ids({ createdDate_gte: utcOf(createdDate), createdDate_lt: utcOf(createdDate, 1) })).toEqual([]);
-    const day = createdDate.slice(0, 10);
-    expect(await ids({ createdDate: day })).toEqual([order.id]);
-    expect(await ids({ createdDate: nextDay(day) })).toEqual([]);
+    await expectFoundByWallClock(ids, order.createdDate, order.id);
   });
 
   it('answers signedDate, the open labor and the labor rows in wall-clock time', async () => {

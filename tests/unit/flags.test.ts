@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { USER_FLAG_NAMES, hasFlag, isSetupMissing, parseFlagsClaim } from '../../src/domain/flags';
 
+/** A `Flags` claim as a token carries it (spec §3.1) for a subscriber with every setup step done. */
+const EVERY_STEP_DONE =
+  '{"hasCustomer":true,"hasDropboxAccount":true,"hasPurchaseOrder":true,"hasRefrigerant":true,"hasSalesParts":true,' +
+  '"hasServiceChannelAccount":true,"hasVendorSetup":true,"hasVoltage":true,"hasWarehouseSetup":true,"hasWorkOrder":true,' +
+  '"hasIntacctAccount":true,"isShowWaterFilter":true,"hasRateSheetSetUp":true}';
+
 describe('the flags of the session user (spec §3.1)', () => {
-  it('are the thirteen named booleans', () => {
-    expect([...USER_FLAG_NAMES].sort()).toEqual(
-      [
-        'hasCustomer',
-        'hasDropboxAccount',
-        'hasPurchaseOrder',
-        'hasRefrigerant',
-        'hasSalesParts',
-        'hasServiceChannelAccount',
-        'hasVendorSetup',
-        'hasVoltage',
-        'hasWarehouseSetup',
-        'hasWorkOrder',
-        'hasIntacctAccount',
-        'isShowWaterFilter',
-        'hasRateSheetSetUp',
-      ].sort(),
-    );
+  it('are the thirteen booleans of the claim, each read under its spec name', () => {
+    const flags = parseFlagsClaim(EVERY_STEP_DONE);
+    expect(USER_FLAG_NAMES).toHaveLength(13);
+    expect(Object.keys(flags).sort()).toEqual([...USER_FLAG_NAMES].sort());
+    for (const name of USER_FLAG_NAMES) expect(hasFlag(flags, name), name).toBe(true);
   });
 });
 
