@@ -1,32 +1,29 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useEffect, useState } from 'react';
-import { showError } from '../../../ui/notifications/showError';
-import { ITEM_RATE_TYPE, type RateSheetItem } from '../../../domain/timeTracking/clock';
-import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../ui/form/CurrencyField';
+import { useState } from 'react';
+import { ITEM_RATE_TYPE } from '../../../domain/timeTracking/clock';
+import { refusedMessage, type CurrencyValue } from '../../../ui/form/CurrencyField';
 import { rateSheetItemsApi } from '../childrenApi';
 import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
-import { lineTotal, money } from '../items/money';
+import { money } from '../items/money';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
-import { getRateSheetLines } from '../workOrdersApi';
 import { AddItemForm, AddItemPage, Wide, type AddItemContext } from './AddItemPage';
-import { DescriptionField, QuantityField } from './ItemFields';
+import { DescriptionField, PriceField, QuantityField } from './ItemFields';
 import { useAddItemSave } from './useAddItemSave';
+import { useRateSheetLines, type RateSheetLine } from './useRateSheetLines';
 
 const FORM_ID = 'rate-sheet-item-add-form';
 
-type Line = RateSheetItem & { kind: 'Labor' | 'Truck' };
-
 /** The rate an item rate type bills: overtime at the overtime rate, anything else at the hourly rate. */
-const rateOf = (line: Line | undefined, itemRateTypeId: number | null) =>
+const rateOf = (line: RateSheetLine | undefined, itemRateTypeId: number | null) =>
   line ? (itemRateTypeId === ITEM_RATE_TYPE.OVERTIME ? line.otHourlyRate : line.hourlyRate) : null;
 
 function RateSheetItemForm({ context }: { context: AddItemContext }) {
   const { order } = context;
   const lookups = useWorkOrderLookups();
-  const [lines, setLines] = useState<Line[] | null>(null);
+  const lines = useRateSheetLines(order.billingCustomerId);
   const [rateSheetItemId, setRateSheetItemId] = useState<number | null>(null);
   const [itemRateTypeId, setItemRateTypeId] = useState<number | null>(ITEM_RATE_TYPE.REGULAR);
   const [quantity, setQuantity] = useState('1');
@@ -34,13 +31,6 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
   const [description, setDescription] = useState('');
   const { errors, setErrors, edited, saving, submit } = useAddItemSave(context, 'Rate sheet item added.');
   const amount = parseQuantity(quantity);
-
-  useEffect(() => {
-    getRateSheetLines(order.billingCustomerId).then(setLines, (error: unknown) => {
-      showError(error);
-      setLines([]);
-    });
-  }, [order.billingCustomerId]);
 
   if (!lines) return <LinearProgress aria-label="Loading the rate sheet" />;
   if (lines.length === 0) {
@@ -61,6 +51,13 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
   }
 
   const line = (id: number | null) => lines.find((l) => l.customerRateSheetId === id);
+  /** A line or a rate type chosen: the rate becomes the one the line bills at that type. */
+  const choose = (itemId: number | null, rateTypeId: number | null) => {
+    setRateSheetItemId(itemId);
+    setItemRateTypeId(rateTypeId);
+    setRate(rateOf(line(itemId), rateTypeId));
+    setErrors({});
+  };
   const options = lines.map((l) => ({ id: l.customerRateSheetId, name: `${l.rateSheetName} (${l.kind}, ${money(l.hourlyRate)}/h)` }));
 
   const save = async () => {
@@ -89,11 +86,7 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
           required
           options={options}
           value={rateSheetItemId}
-          onChange={(id) => {
-            setRateSheetItemId(id);
-            setRate(rateOf(line(id), itemRateTypeId));
-            setErrors({});
-          }}
+          onChange={(id) => choose(id, itemRateTypeId)}
           error={errors.rateSheetItemId}
           helperText={`From the rate sheet of ${order.billingCustomerName}.`}
         />
@@ -103,21 +96,11 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
         required
         options={lookups?.itemRateTypes}
         value={itemRateTypeId}
-        onChange={(id) => {
-          setItemRateTypeId(id);
-          setRate(rateOf(line(rateSheetItemId), id));
-          setErrors({});
-        }}
+        onChange={(id) => choose(rateSheetItemId, id)}
         error={errors.itemRateTypeId}
       />
       <QuantityField label="Quantity (hours)" value={quantity} onChange={edited(setQuantity)} error={errors.quantity} />
-      <CurrencyField
-        label="Rate"
-        value={rate}
-        onChange={edited(setRate)}
-        error={Boolean(errors.rate)}
-        helperText={errors.rate ?? (amount !== null && typeof rate === 'number' ? `Total ${lineTotal(amount, rate)}` : 'The rate sheet rate unless changed.')}
-      />
+      <PriceField label="Rate" value={rate} onChange={edited(setRate)} error={errors.rate} quantity={amount} hint="The rate sheet rate unless changed." />
       <DescriptionField value={description} onChange={edited(setDescription)} error={errors.description} />
     </AddItemForm>
   );
@@ -125,9 +108,5 @@ function RateSheetItemForm({ context }: { context: AddItemContext }) {
 
 /** /workOrder/{key}/edit/rateSheetStandardItems/add: a line billed from the billing customer's rate sheet. */
 export default function RateSheetItemAddPage() {
-  return (
-    <AddItemPage title="Add Rate Sheet Item" subtitle="Labor or a truck billed at the customer's rate sheet rates." tab="rateSheetItems">
-      {(context) => <RateSheetItemForm context={context} />}
-    </AddItemPage>
-  );
+  return <AddItemPage title="Add Rate Sheet Item" subtitle="Labor or a truck billed at the customer's rate sheet rates." tab="rateSheetItems" form={RateSheetItemForm} />;
 }
