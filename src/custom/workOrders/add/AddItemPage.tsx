@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { PageHeader } from '../../../ui/layout/PageHeader';
@@ -26,10 +26,11 @@ interface AddItemProps {
   subtitle: string;
   /** The edit page's tab listing what is added. */
   tab: OrderList;
-  children: (context: AddItemContext) => ReactNode;
+  /** The form, given the order and the way back. */
+  form: ComponentType<{ context: AddItemContext }>;
 }
 
-function AddItemFrame({ title, subtitle, tab, children, loaded }: AddItemProps & { loaded: LoadedWorkOrder }) {
+function AddItemFrame({ title, subtitle, tab, form: Form, loaded }: AddItemProps & { loaded: LoadedWorkOrder }) {
   const session = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -44,7 +45,9 @@ function AddItemFrame({ title, subtitle, tab, children, loaded }: AddItemProps &
         </Button>
       </Box>
       <PageHeader title={title} subtitle={`${subtitle} Work order ${loaded.order.displayNumber}, ${loaded.order.customerName}.`} />
-      <Paper variant="outlined">{children({ ...loaded, backPath, list: tab, back: () => navigate(backPath) })}</Paper>
+      <Paper variant="outlined">
+        <Form context={{ ...loaded, backPath, list: tab, back: () => navigate(backPath) }} />
+      </Paper>
     </Box>
   );
 }

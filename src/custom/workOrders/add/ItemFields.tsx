@@ -1,4 +1,6 @@
 import { TextField } from '@mui/material';
+import { CurrencyField, type CurrencyValue } from '../../../ui/form/CurrencyField';
+import { lineTotal } from '../items/money';
 import { Wide } from './AddItemPage';
 
 interface TextFieldProps {
@@ -40,4 +42,10 @@ export function DescriptionField({ required = false, value, onChange, error }: T
       />
     </Wide>
   );
+}
+
+/** A line's price; under it the line's total once quantity and price are known, else `hint`. */
+export function PriceField({ label, value, onChange, error, quantity, hint }: { label: string; value: CurrencyValue; onChange: (value: CurrencyValue) => void; error: string | undefined; quantity: number | null; hint: string }) {
+  const total = quantity !== null && typeof value === 'number' ? `Total ${lineTotal(quantity, value)}` : null;
+  return <CurrencyField label={label} value={value} onChange={onChange} error={Boolean(error)} helperText={error ?? total ?? hint} />;
 }

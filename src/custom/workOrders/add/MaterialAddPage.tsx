@@ -59,9 +59,5 @@ function MaterialForm({ context }: { context: AddItemContext }) {
 
 /** /workOrder/{key}/edit/material/add: a part used, ordered or proposed on the order. */
 export default function MaterialAddPage() {
-  return (
-    <AddItemPage title="Add Material" subtitle="A part used, ordered or proposed." tab="materials">
-      {(context) => <MaterialForm context={context} />}
-    </AddItemPage>
-  );
+  return <AddItemPage title="Add Material" subtitle="A part used, ordered or proposed." tab="materials" form={MaterialForm} />;
 }

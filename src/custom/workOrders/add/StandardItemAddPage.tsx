@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { CurrencyField, refusedMessage, type CurrencyValue } from '../../../ui/form/CurrencyField';
+import { refusedMessage, type CurrencyValue } from '../../../ui/form/CurrencyField';
 import { standardItemsApi } from '../childrenApi';
 import type { FieldErrors } from '../../../ui/form/fieldErrors';
 import { LookupSelect } from '../form/LookupSelect';
 import { parseQuantity, QUANTITY_MESSAGE } from '../form/quantity';
-import { lineTotal, money } from '../items/money';
+import { money } from '../items/money';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { AddItemForm, AddItemPage, Wide, type AddItemContext } from './AddItemPage';
-import { DescriptionField, QuantityField } from './ItemFields';
+import { DescriptionField, PriceField, QuantityField } from './ItemFields';
 import { useAddItemSave } from './useAddItemSave';
 
 const FORM_ID = 'standard-item-add-form';
@@ -50,13 +50,7 @@ function StandardItemForm({ context }: { context: AddItemContext }) {
         <LookupSelect label="Standard Item" required options={options} value={standardItemId} onChange={choose} error={errors.standardItemId} />
       </Wide>
       <QuantityField value={quantity} onChange={edited(setQuantity)} error={errors.quantity} />
-      <CurrencyField
-        label="Unit Price"
-        value={unitPrice}
-        onChange={edited(setUnitPrice)}
-        error={Boolean(errors.unitPrice)}
-        helperText={errors.unitPrice ?? (amount !== null && typeof unitPrice === 'number' ? `Total ${lineTotal(amount, unitPrice)}` : "The item's own price unless changed.")}
-      />
+      <PriceField label="Unit Price" value={unitPrice} onChange={edited(setUnitPrice)} error={errors.unitPrice} quantity={amount} hint="The item's own price unless changed." />
       <DescriptionField value={description} onChange={edited(setDescription)} error={errors.description} />
     </AddItemForm>
   );
@@ -64,9 +58,5 @@ function StandardItemForm({ context }: { context: AddItemContext }) {
 
 /** /workOrder/{key}/edit/standardItems/add: an item of the standard item list, billed on the order. */
 export default function StandardItemAddPage() {
-  return (
-    <AddItemPage title="Add Standard Item" subtitle="An item of your standard item list." tab="standardItems">
-      {(context) => <StandardItemForm context={context} />}
-    </AddItemPage>
-  );
+  return <AddItemPage title="Add Standard Item" subtitle="An item of your standard item list." tab="standardItems" form={StandardItemForm} />;
 }
