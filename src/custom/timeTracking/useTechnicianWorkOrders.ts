@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TECHNICIAN_PICKER, type TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { pickerRequest } from './pickerPaging';
@@ -6,16 +7,17 @@ import { loadTechnicianWorkOrders } from './timeTrackingApi';
 /** Spec §9: async search waits 400 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** One page of the technician's open orders for the Select New Work Order grid, while it is open. */
+const NO_ROWS: TechnicianWorkOrderRow[] = [];
+
+/**
+ * One page of the technician's open orders for the Select New Work Order grid, read while it is
+ * open; the page shown stays until the next one arrives. A failure is said in the grid, not toasted.
+ */
 export function useTechnicianWorkOrders(active: boolean) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(TECHNICIAN_PICKER.pageSize);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [rows, setRows] = useState<TechnicianWorkOrderRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (search === query) return;
@@ -26,31 +28,19 @@ export function useTechnicianWorkOrders(active: boolean) {
     return () => window.clearTimeout(timer);
   }, [search, query]);
 
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    setLoading(true);
-    loadTechnicianWorkOrders(pickerRequest(page, pageSize, query))
-      .then(
-        (answer) => {
-          if (!live) return;
-          setRows(answer.data);
-          setTotal(answer.total);
-          setError(null);
-        },
-        (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [active, page, pageSize, query]);
+  const orders = useQuery({
+    queryKey: ['timeTracking', 'technicianWorkOrders', { page, pageSize, search: query }],
+    queryFn: () => loadTechnicianWorkOrders(pickerRequest(page, pageSize, query)),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+  const { error } = orders;
 
   return {
-    rows,
-    total,
-    loading,
-    error,
+    rows: orders.data?.data ?? NO_ROWS,
+    total: orders.data?.total ?? 0,
+    loading: orders.isFetching,
+    error: error ? error.message : null,
     page,
     setPage,
     pageSize,
