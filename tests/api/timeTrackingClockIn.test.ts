@@ -138,28 +138,20 @@ describe('the start form rules on the server (spec §5)', () => {
   it('accepts the full start form of a rate-sheet order, with per diem N/A (0)', async () => {
     const tech = technicianOf('site', 5);
     const { rateSheet } = tenant();
-    const answer = await clockIn(tech.token, {
-      workOrderId: tech.secondOrderId,
+    // What the stop dialog shows again: all of the form but the flag.
+    const kept = {
       serviceTechnicianId: rateSheet.serviceTechnician,
       rateSheetTruckTypeId: rateSheet.van,
       itemRateTypeId: 2,
       perDiemTypeId: 0,
       isOvertime: true,
       isApprenticeRateApplied: true,
-      workOrderFlagId: 7,
       schedulerId: 12,
-    });
+    };
+    const answer = await clockIn(tech.token, { workOrderId: tech.secondOrderId, ...kept, workOrderFlagId: 7 });
     expect(answer.status, answer.text).toBe(200);
     const stop = await call('POST', '/api/v1/WOStartStop/getStopWOViewData', { token: tech.token, body: { workOrderId: tech.secondOrderId } });
-    expect(stop.body).toMatchObject({
-      serviceTechnicianId: rateSheet.serviceTechnician,
-      rateSheetTruckTypeId: rateSheet.van,
-      itemRateTypeId: 2,
-      perDiemTypeId: 0,
-      isOvertime: true,
-      isApprenticeRateApplied: true,
-      schedulerId: 12,
-    });
+    expect(stop.body).toMatchObject(kept);
   });
 
   it('Service Channel orders need at least 1 technician (default 1)', async () => {
