@@ -65,8 +65,9 @@ export function isoWeekdayOf(start: string): IsoWeekday {
 }
 
 /**
- * The range end the editor proposes (spec §9: one year ahead): the same day a year after the
- * start, or 28 February for a start on 29 February.
+ * The range end the editor proposes (spec §9: one year ahead of the current date; counted from
+ * the entry's start, which is today for a new entry, so an entry planned ahead keeps a full
+ * year): the same day a year after the start, or 28 February for a start on 29 February.
  */
 export function defaultEndDate(start: string): string {
   const date = readWallClock(start);
