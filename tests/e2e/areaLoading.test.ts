@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInForFile, urlOf } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'accounting');
-  await page.getByRole('heading', { level: 1, name: /Alicia/ }).waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('accounting', (session) => ({ page } = session));
+beforeAll(() => page.getByRole('heading', { level: 1, name: /Alicia/ }).waitFor());
 
 const HOME_CHUNK = /\/assets\/HomePage-[^/]+\.js$/;
 

@@ -4,30 +4,24 @@
  * currency widget. Focusing selects the amount so typing replaces it; "-50" and "abc" are
  * refused with a message and nothing is saved.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { field, openList, toast } from './resourcesHelpers';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { signedInForFile, urlOf } from './support/browser';
 import { createOrder, customerId, editUrl } from './workOrdersHelpers';
 
 const NEGATIVE = 'Amounts cannot be negative: enter 0 or more, like 50.00.';
 const NOT_AN_AMOUNT = 'Enter an amount in dollars, like 50.00.';
 
-let browser: Browser;
 let page: Page;
 let orderId: number;
 
 beforeAll(async () => {
   const order = await createOrder('superadmin', { customerId: await customerId('Harbor Fresh Market'), problem: 'E2E money: NTE typing.', nteAmount: 50750 });
   orderId = order.id;
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'superadmin');
 });
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('superadmin', (session) => ({ page } = session));
 
 const labelled = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea'));
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });

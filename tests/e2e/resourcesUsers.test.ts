@@ -4,10 +4,10 @@
  * user can then sign in with.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { openList, pickReference, row, save, toast } from './resourcesHelpers';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { newPage, signIn, signedInForFile } from './support/browser';
 
 const USERS = '/administration/users';
 
@@ -20,13 +20,8 @@ beforeAll(async () => {
     expect((await call('POST', '/api/v1/resources/jobTitles', { token, body: { name } })).status).toBe(201);
   }
   expect((await call('POST', '/api/v1/resources/employeeTypeRates', { token, body: { name: 'Apprentice', hourlyRate: 45 } })).status).toBe(201);
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'admin');
 });
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('admin', (session) => ({ browser, page } = session));
 
 const input = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input'));
 

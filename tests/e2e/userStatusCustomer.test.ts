@@ -2,22 +2,15 @@
  * What the customer sees: no status picker or status (statuses are for users who clock in), no
  * Users entry in the menu, and "Your access" lists no module without a screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInForFile, urlOf } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
+signedInForFile('customer', (session) => ({ page } = session));
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'customer');
   await page.goto(urlOf('/home'));
   await page.getByRole('heading', { level: 1, name: /Claire/ }).waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the customer', () => {

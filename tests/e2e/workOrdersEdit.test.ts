@@ -4,10 +4,10 @@
  * child records: materials, standard items, rate-sheet items, equipment tasks and jobs.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { confirmYes } from './resourcesHelpers';
-import { launchBrowser, newPage, PHONE, signIn, urlOf } from './support/browser';
+import { newPage, PHONE, signIn, signedInForFile, urlOf } from './support/browser';
 import { createOrder, customerId, gridTotal, openGrid, orderRow, shot, toastOf } from './workOrdersHelpers';
 
 const PROBLEM = 'E2E: ice machine makes cloudy ice and leaks at the drain.';
@@ -16,15 +16,7 @@ let browser: Browser;
 let page: Page;
 let orderId: number;
 let orderNumber: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'teamleader');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+signedInForFile('teamleader', (session) => ({ browser, page } = session));
 
 const input = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea'));
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
