@@ -7,6 +7,7 @@ import type { AuthProvider } from 'react-admin';
 import type { AccessSubject } from '../../domain/access';
 import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { http } from '../../ui/http/httpClient';
+import { queryClient } from '../../ui/http/queryClient';
 import { ensureSession, isSessionRejected, resetSession } from '../../ui/session/sessionStore';
 import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from '../../ui/session/tokenStore';
 import type { LoginRequest } from '../../domain/account/wire';
@@ -22,16 +23,25 @@ export async function signIn(userName: string, password: string): Promise<string
     { handleUnauthorized: false, token: '' },
   );
   storeToken(token);
-  resetSession();
+  forgetSession();
   const session = await ensureSession(token);
   const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, APP_PATHS, session.user.clientAuthenticationId) ?? '/';
   forgetUrl();
   return target;
 }
 
+/**
+ * Drops the session and every answer read under it, so whoever signs in next on this browser
+ * never sees the previous user's lists, choices or records, even for a moment.
+ */
+function forgetSession(): void {
+  resetSession();
+  queryClient.clear();
+}
+
 export function signOut(): void {
   clearToken();
-  resetSession();
+  forgetSession();
 }
 
 export const authProvider: AuthProvider = {
