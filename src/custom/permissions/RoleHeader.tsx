@@ -52,7 +52,7 @@ export function RoleHeader({
           </Typography>
         )}
       </Box>
-      <SearchField value={filter} onChange={onFilter} placeholder="Filter modules" sx={{ width: { xs: '100%', sm: 220 } }} />
+      <SearchField variant="outlined" margin="none" value={filter} onChange={onFilter} placeholder="Filter modules" sx={{ width: { xs: '100%', sm: 220 } }} />
       {actions}
     </Box>
   );

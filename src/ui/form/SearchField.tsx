@@ -2,7 +2,10 @@ import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField, type SxProps, type TextFieldProps, type Theme } from '@mui/material';
 
-/** A small text field with the magnifier in front that narrows something down as one types. */
+/**
+ * A small text field with the magnifier in front that narrows something down as one types.
+ * Filled with dense margins unless `variant` and `margin` say otherwise (the theme's defaults).
+ */
 export function SearchField({
   value,
   onChange,
@@ -10,6 +13,8 @@ export function SearchField({
   label = placeholder,
   clearLabel,
   type,
+  variant,
+  margin,
   fullWidth,
   onKeyDown,
   sx,
@@ -23,6 +28,8 @@ export function SearchField({
   clearLabel?: string;
   /** "search": the browser's own search input. */
   type?: 'search';
+  variant?: 'outlined' | 'filled';
+  margin?: 'none' | 'dense';
   fullWidth?: boolean;
   onKeyDown?: TextFieldProps['onKeyDown'];
   sx?: SxProps<Theme>;
@@ -31,6 +38,8 @@ export function SearchField({
     <TextField
       size="small"
       type={type}
+      variant={variant}
+      margin={margin}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ export function SearchBox({ value, onChange, label, fullWidth }: { value: string
   return (
     <SearchField
       type="search"
+      variant="outlined"
       value={text}
       onChange={setText}
       placeholder={`Search ${label.toLowerCase()}`}
