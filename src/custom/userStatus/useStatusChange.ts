@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { USER_STATUS_MESSAGES, requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
-import { TOAST_ERRORS } from '../../ui/http/queryClient';
-import { updateSessionStatus, useSession } from '../../ui/session/sessionStore';
+import { useSignedInRead } from '../../ui/http/useSignedInRead';
+import { updateSessionStatus } from '../../ui/session/sessionStore';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import {
@@ -14,7 +13,6 @@ import {
   type ClockedInOrder,
   type UserStatusOption,
 } from './statusApi';
-import { userStatusKeys } from './queryKeys';
 
 export const STATUS_SAVED_MESSAGE = 'Saved';
 
@@ -33,16 +31,7 @@ export interface ClockOutFirstRequest {
  * offers to clock out of that order first (`clockingOut`: the Stop dialog with the status chosen).
  */
 export function useStatusChange() {
-  const userId = useSession()?.user.userId;
-  // The statuses change rarely: read once per user and page load, however many pickers show.
-  const { data: statuses = NO_STATUSES } = useQuery({
-    queryKey: userStatusKeys.statuses(userId),
-    queryFn: getUserStatuses,
-    enabled: userId !== undefined,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    meta: TOAST_ERRORS,
-  });
+  const statuses = useSignedInRead(['userStatus', 'statuses'], getUserStatuses) ?? NO_STATUSES;
   const [busy, setBusy] = useState(false);
   const [describing, setDescribing] = useState<UserStatusOption | null>(null);
   const [clockingOut, setClockingOut] = useState<ClockOutFirstRequest | null>(null);
