@@ -1,0 +1,41 @@
+/**
+ * A FieldDesk calendar: the TOAST UI calendar, loaded on demand (its code is large and only
+ * the schedulers need it), in FieldDesk's theme. Put a CalendarToolbar above it and keep the
+ * view and date in useCalendarNavigation.
+ */
+import { Box, CircularProgress } from '@mui/material';
+import { Suspense, lazy } from 'react';
+import { loadChunk } from '../lazy/loadChunk';
+import type { ToastCalendarProps } from './ToastCalendar';
+
+const ToastCalendar = lazy(() => loadChunk('calendar', () => import('./ToastCalendar')));
+
+export type CalendarProps = ToastCalendarProps;
+
+export function Calendar(props: CalendarProps) {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        // The entries' times and titles in the app's type, slightly denser than the body text.
+        '& .toastui-calendar-layout': { fontSize: 13 },
+        '& .toastui-calendar-event-time, & .toastui-calendar-weekday-event': { borderRadius: '4px', cursor: 'pointer' },
+      }}
+    >
+      <Suspense
+        fallback={
+          <Box sx={{ height: props.height, display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading the calendar">
+            <CircularProgress size={32} />
+          </Box>
+        }
+      >
+        <ToastCalendar {...props} />
+      </Suspense>
+    </Box>
+  );
+}

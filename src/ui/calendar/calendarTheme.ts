@@ -1,0 +1,49 @@
+/**
+ * FieldDesk's look for the TOAST UI calendar: the primary colour #337ab7 (spec §9) for today
+ * and the selection, the app's greys for lines and weekends.
+ */
+import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
+
+const LINE = '1px solid #e3e7ed';
+const MUTED = '#5b6776';
+
+export const calendarTheme = {
+  common: {
+    backgroundColor: '#ffffff',
+    border: LINE,
+    gridSelection: { backgroundColor: 'rgba(51, 122, 183, 0.12)', border: `1px solid ${THEME_PRIMARY_COLOUR}` },
+    dayName: { color: '#1d2733' },
+    holiday: { color: '#b42318' },
+    saturday: { color: '#1d2733' },
+    today: { color: THEME_PRIMARY_COLOUR },
+  },
+  week: {
+    dayName: { borderLeft: 'none', borderTop: LINE, borderBottom: LINE, backgroundColor: '#f8f9fb' },
+    dayGrid: { borderRight: LINE, backgroundColor: '#ffffff' },
+    dayGridLeft: { borderRight: LINE, backgroundColor: '#f8f9fb', width: '64px' },
+    timeGrid: { borderRight: LINE },
+    timeGridLeft: { borderRight: LINE, backgroundColor: '#f8f9fb', width: '64px' },
+    timeGridHalfHourLine: { borderBottom: '1px dotted #e3e7ed' },
+    timeGridHourLine: { borderBottom: LINE },
+    nowIndicatorLabel: { color: THEME_PRIMARY_COLOUR },
+    nowIndicatorPast: { border: `1px dashed ${THEME_PRIMARY_COLOUR}` },
+    nowIndicatorBullet: { backgroundColor: THEME_PRIMARY_COLOUR },
+    nowIndicatorToday: { border: `1px solid ${THEME_PRIMARY_COLOUR}` },
+    nowIndicatorFuture: { border: 'none' },
+    pastTime: { color: MUTED },
+    futureTime: { color: '#1d2733' },
+    weekend: { backgroundColor: '#fafbfc' },
+    today: { color: THEME_PRIMARY_COLOUR, backgroundColor: 'rgba(51, 122, 183, 0.05)' },
+    pastDay: { color: MUTED },
+    panelResizer: { border: LINE },
+    gridSelection: { color: THEME_PRIMARY_COLOUR },
+  },
+  month: {
+    dayExceptThisMonth: { color: '#a0a8b3' },
+    dayName: { borderLeft: 'none', backgroundColor: '#f8f9fb' },
+    holidayExceptThisMonth: { color: '#d9a09a' },
+    moreView: { backgroundColor: '#ffffff', border: LINE, boxShadow: '0 4px 16px rgba(16,37,58,0.16)', width: null, height: null },
+    moreViewTitle: { backgroundColor: '#f8f9fb' },
+    weekend: { backgroundColor: '#fafbfc' },
+  },
+};
