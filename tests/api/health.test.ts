@@ -5,6 +5,6 @@ describe('GET /api/health', () => {
   it('answers ok and names the database in use', async () => {
     const answer = await call('GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ok', db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(answer.body).toEqual({ status: 'ok', db: process.env.DATABASE_URL ? 'postgres' : 'pglite', hubConnections: expect.any(Number) });
   });
 });

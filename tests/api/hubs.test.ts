@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { baseUrl, call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
+import { connectRawHub } from '../../scripts/support/rawHubClient';
 
 const RS = '\u001e';
 const open: HubConnection[] = [];
@@ -86,5 +87,40 @@ describe('SignalR hubs', () => {
     socket.send(`{"protocol":"messagepack","version":1}${RS}`);
     expect(await reply).toBe(`{"error":"Only the json protocol is supported."}${RS}`);
     await new Promise((resolve) => socket.on('close', resolve));
+  });
+
+  it('answers what it cannot do, message by message, and ends the connection only when no completion can say it', async () => {
+    const token = await tokenFor('technician');
+    const client = await connectRawHub(baseUrl(), 'FieldDeskHub', token);
+    // A call waiting for an answer gets a completion with the error; the connection stays.
+    client.send(`{"type":1,"invocationId":"1","target":"Nope","arguments":[]}${RS}{"type":4,"invocationId":"2","target":"Stream","arguments":[]}${RS}`);
+    expect(await client.next((m) => m.invocationId === '1')).toEqual({ type: 3, invocationId: '1', error: "The hub has no method named 'Nope'." });
+    expect(await client.next((m) => m.invocationId === '2')).toMatchObject({ type: 3, error: "The hub has no method named 'Stream'." });
+    client.send(`{"type":42,"invocationId":"3"}${RS}`);
+    expect(await client.next((m) => m.invocationId === '3')).toMatchObject({ type: 3, error: expect.stringContaining('Unknown hub message type 42') });
+    client.send(`{"type":6}${RS}{"type":5,"invocationId":"9"}${RS}`);
+    // Without an invocation id the answer is a Close naming the type, then the socket closes.
+    client.send(`{"type":99}${RS}`);
+    expect(await client.next((m) => m.type === 7)).toEqual({ type: 7, error: expect.stringContaining('Unknown hub message type 99') });
+    await client.closed;
+  });
+
+  it('closes with an error on a frame that is not JSON, not a message object, or a fire-and-forget call it cannot run', async () => {
+    const token = await tokenFor('technician');
+    for (const [sent, error] of [
+      [`this is not json${RS}`, /not valid JSON/],
+      [`[1,2,3]${RS}`, /must be a JSON object/],
+      [`{"type":1,"target":"Missing","arguments":[]}${RS}`, /no method named 'Missing'/],
+      [`{"type":"1"}${RS}`, /Unknown hub message type "1"/],
+      [`{"type":3,"invocationId":"1","result":1}${RS}`, /made no call/],
+    ] as const) {
+      const client = await connectRawHub(baseUrl(), 'FieldDeskHub', token);
+      client.send(sent);
+      expect((await client.next((m) => m.type === 7)).error).toMatch(error);
+      await client.closed;
+    }
+    // The server is still there for everyone else.
+    const connection = await connect('FieldDeskHub', token);
+    await expect(connection.invoke('Anything')).rejects.toThrow(/no method named/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { ResourceTables } from '../../generated/tables';
+import type { HubDatabase } from './hubTables';
 import type { WorkOrderDatabase } from './workOrderTables';
 
 export { INT4_MAX } from '../../domain/wire';
@@ -113,7 +114,7 @@ export interface UserEmployeeTypesTable {
 }
 
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
-export interface Database extends WorkOrderDatabase, ResourceTables {
+export interface Database extends WorkOrderDatabase, HubDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;

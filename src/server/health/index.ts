@@ -7,19 +7,23 @@ async function healthRoutes(app: AreaApp) {
     {
       config: { public: true },
       schema: {
-        summary: 'Liveness: the server answers and its database does too',
+        summary: 'Liveness: the server answers and its database does too; how many hub clients this process holds',
         response: {
           200: {
             type: 'object',
             additionalProperties: false,
-            properties: { status: { type: 'string' }, db: { type: 'string', enum: ['pglite', 'postgres'] } },
+            properties: {
+              status: { type: 'string' },
+              db: { type: 'string', enum: ['pglite', 'postgres'] },
+              hubConnections: { type: 'integer', description: 'Clients connected to the hubs of this server process' },
+            },
           },
         },
       },
     },
     async () => {
       await sql`select 1`.execute(app.db);
-      return { status: 'ok', db: app.dbKind };
+      return { status: 'ok', db: app.dbKind, hubConnections: app.hubs.connectionCount() };
     },
   );
 }

@@ -2,16 +2,48 @@
  * Carries hub events to every server process. On PostgreSQL events travel through
  * LISTEN/NOTIFY, so N processes behind a load balancer all deliver them; PGlite is a single
  * embedded process, so events stay in it.
+ *
+ * A NOTIFY payload holds less than 8000 bytes. A bigger event is stored as a row of
+ * hub_event_payloads and only its reference `{"ref": id}` is notified; every process reads
+ * the row back and delivers the whole event. Events reach listeners in the order they were
+ * notified, stored or not. Rows older than PAYLOAD_ROWS_KEPT_MS are deleted by publishers.
  */
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { HubDatabase } from '../db/hubTables';
 
+export interface HubAudience {
+  /** Only these users receive the event (still only those of the event's subscriber). */
+  userIds?: readonly number[];
+}
+
+/**
+ * One push to the connected clients of `hub`: `target(...arguments)`.
+ * - Only users of `subscriberId` receive it, always.
+ * - `audience` narrows it further to the users who may read what changed; without it every
+ *   connected user of the subscriber receives it.
+ */
 export interface HubEvent {
   hub: string;
   subscriberId: number;
   target: string;
   arguments: unknown[];
+  audience?: HubAudience;
+}
+
+/** The user a hub connection belongs to. */
+export interface HubRecipient {
+  hub: string;
+  subscriberId: number;
+  userId: number;
+}
+
+/** Whether `event` goes to `recipient`: same hub, same subscriber, and in the audience if it names one. */
+export function isAddressedTo(event: HubEvent, recipient: HubRecipient): boolean {
+  if (event.hub !== recipient.hub || event.subscriberId !== recipient.subscriberId) return false;
+  const userIds = event.audience?.userIds;
+  return !userIds || userIds.includes(recipient.userId);
 }
 
 export interface HubBroker {
@@ -21,8 +53,12 @@ export interface HubBroker {
 }
 
 const CHANNEL = 'fielddesk_hub_events';
-/** NOTIFY payloads are limited to 8000 bytes; bigger events are refused with a clear error. */
-export const MAX_EVENT_BYTES = 7900;
+/** NOTIFY payloads must stay under 8000 bytes; events above this size travel as a stored row. */
+export const MAX_NOTIFY_BYTES = 7900;
+/** How long a stored event is kept: long enough for every process to read it back. */
+export const PAYLOAD_ROWS_KEPT_MS = 5 * 60_000;
+/** A process deletes old stored events at most this often (on publish of a big event). */
+const PURGE_EVERY_MS = 60_000;
 
 export function localBroker(): HubBroker {
   const emitter = new EventEmitter();
@@ -41,25 +77,62 @@ export function localBroker(): HubBroker {
   };
 }
 
+/** What a notification carries: the event itself, or the id of its stored row. */
+type Notified = HubEvent | { ref: string };
+const isReference = (value: Notified): value is { ref: string } => 'ref' in value && !('target' in value);
+
 export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onError: (error: unknown) => void): Promise<HubBroker> {
+  const hubDb = db as Kysely<HubDatabase>;
   const local = localBroker();
   const listener = new pg.Client({ connectionString: databaseUrl });
+  let lastPurge = 0;
+  // Reading a stored event back is asynchronous: deliveries are chained so that no event
+  // overtakes one notified before it.
+  let delivery: Promise<void> = Promise.resolve();
+
+  const read = async (notified: Notified): Promise<HubEvent | null> => {
+    if (!isReference(notified)) return notified;
+    const row = await hubDb.selectFrom('hub_event_payloads').select('payload').where('id', '=', String(notified.ref)).executeTakeFirst();
+    if (!row) throw new Error(`Hub event ${notified.ref} is no longer stored; it was not delivered.`);
+    return JSON.parse(row.payload) as HubEvent;
+  };
+
   listener.on('error', onError);
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
+    let notified: Notified;
     try {
-      void local.publish(JSON.parse(message.payload) as HubEvent);
+      notified = JSON.parse(message.payload) as Notified;
     } catch (error) {
       onError(error);
+      return;
     }
+    delivery = delivery
+      .then(() => read(notified))
+      .then((event) => {
+        if (event) void local.publish(event);
+      })
+      .catch(onError);
   });
   await listener.connect();
   await listener.query(`listen ${CHANNEL}`);
+
+  const purgeOldRows = async () => {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    await hubDb
+      .deleteFrom('hub_event_payloads')
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PAYLOAD_ROWS_KEPT_MS / 1000})`)
+      .execute();
+  };
+
   return {
     async publish(event) {
-      const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
-        throw new Error(`Hub event ${event.target} is ${Buffer.byteLength(payload)} bytes; at most ${MAX_EVENT_BYTES} travel between processes.`);
+      let payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+        const stored = await hubDb.insertInto('hub_event_payloads').values({ payload }).returning('id').executeTakeFirstOrThrow();
+        payload = JSON.stringify({ ref: String(stored.id) });
+        purgeOldRows().catch(onError);
       }
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
     },
@@ -67,6 +140,7 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     async close() {
       await local.close();
       await listener.end();
+      await delivery;
     },
   };
 }

@@ -1,7 +1,13 @@
 /**
  * The SignalR hubs: hubs/TeamLeaderHub and hubs/FieldDeskHub (spec §7.4). The official
  * @microsoft/signalr client connects unchanged: negotiate, then a WebSocket carrying the JSON
- * hub protocol. Events are pushed to the connected users of the same subscriber only.
+ * hub protocol. Events are pushed to the connected users of the same subscriber only, and to
+ * those of an event's audience when it names one (broker.ts).
+ *
+ * Whatever a client sends, the hub answers: a call to a method it does not have gets a
+ * completion with an error, a message it cannot read (not JSON, not a message object, an
+ * unknown type) gets a Close message naming the problem, and the connection ends. A client
+ * that goes silent (killed without closing, network gone) is dropped within CLIENT_TIMEOUT_MS.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +17,7 @@ import type { SignedClaims } from '../account/tokens';
 import { notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
 import { principalOf } from '../plugins/auth';
-import { localBroker, postgresBroker, type HubBroker, type HubEvent } from './broker';
+import { isAddressedTo, localBroker, postgresBroker, type HubAudience, type HubBroker, type HubEvent } from './broker';
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
 import { MessageType, frame, isHandshakeRequest, parseFrame, type HubMessage } from './protocol';
 
@@ -21,6 +27,10 @@ export type HubName = (typeof HUBS)[number];
 /** Silence after which the server pings, and after which it gives up on a client (DESIGN.md). */
 export const KEEPALIVE_MS = 15_000;
 export const CLIENT_TIMEOUT_MS = 30_000;
+/** How often connections are checked; a client is dropped at the check before its silence reaches CLIENT_TIMEOUT_MS. */
+const SWEEP_MS = 1000;
+/** A socket that does not finish the closing handshake in this time is cut. */
+const CLOSE_GRACE_MS = 2000;
 
 interface HubConnection {
   id: string;
@@ -36,8 +46,14 @@ interface HubConnection {
 declare module 'fastify' {
   interface FastifyInstance {
     hubs: {
-      /** Pushes `target(...args)` to every user of the subscriber connected to the hub. */
-      publish(hub: HubName, subscriberId: number, target: string, args: unknown[]): Promise<void>;
+      /**
+       * Pushes `target(...args)` to every user of the subscriber connected to the hub, in every
+       * server process; with an audience, only to the users it names (those who may read what
+       * changed). Events of any size are carried.
+       */
+      publish(hub: HubName, subscriberId: number, target: string, args: unknown[], audience?: HubAudience): Promise<void>;
+      /** How many clients are connected to this server process (GET /api/health reports it). */
+      connectionCount(): number;
     };
   }
 }
@@ -85,16 +101,27 @@ export default fp(
       ? await postgresBroker(app.db, app.config.databaseUrl, (error) => app.log.error({ err: error }, 'hub broker'))
       : localBroker();
 
-    const send = (connection: HubConnection, message: object) => {
+    const sendFrame = (connection: HubConnection, data: string) => {
       if (connection.socket.readyState !== connection.socket.OPEN) return;
-      connection.socket.send(frame(message));
+      connection.socket.send(data);
       connection.lastSent = Date.now();
+    };
+    const send = (connection: HubConnection, message: object) => sendFrame(connection, frame(message));
+
+    /** Ends a connection: says why in a Close message, then closes; a peer that does not answer is cut. */
+    const drop = (connection: HubConnection, error: string) => {
+      connections.delete(connection.id);
+      send(connection, { type: MessageType.Close, error });
+      connection.socket.close();
+      setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
     };
 
     const deliver = (event: HubEvent) => {
+      let data: string | null = null;
       for (const connection of connections.values()) {
-        if (connection.handshaken && connection.hub === event.hub && connection.subscriberId === event.subscriberId) {
-          send(connection, { type: MessageType.Invocation, target: event.target, arguments: event.arguments });
+        if (connection.handshaken && isAddressedTo(event, connection)) {
+          data ??= frame({ type: MessageType.Invocation, target: event.target, arguments: event.arguments });
+          sendFrame(connection, data);
         }
       }
     };
@@ -103,19 +130,19 @@ export default fp(
     const keepalive = setInterval(() => {
       const now = Date.now();
       for (const connection of connections.values()) {
-        if (now - connection.lastReceived >= CLIENT_TIMEOUT_MS) {
-          send(connection, { type: MessageType.Close, error: 'Server timeout elapsed without receiving a message from the client.' });
-          connection.socket.close();
+        if (now + SWEEP_MS - connection.lastReceived > CLIENT_TIMEOUT_MS) {
+          drop(connection, 'Server timeout elapsed without receiving a message from the client.');
         } else if (connection.handshaken && now - connection.lastSent >= KEEPALIVE_MS) {
           send(connection, { type: MessageType.Ping });
         }
       }
-    }, 1000);
+    }, SWEEP_MS);
     keepalive.unref();
 
     app.decorate('hubs', {
-      publish: (hub: HubName, subscriberId: number, target: string, args: unknown[]) =>
-        broker.publish({ hub, subscriberId, target, arguments: args }),
+      publish: (hub: HubName, subscriberId: number, target: string, args: unknown[], audience?: HubAudience) =>
+        broker.publish(audience ? { hub, subscriberId, target, arguments: args, audience } : { hub, subscriberId, target, arguments: args }),
+      connectionCount: () => connections.size,
     });
 
     app.addHook('onClose', async () => {
@@ -199,45 +226,82 @@ export default fp(
         };
         connections.set(id, connection);
         socket.on('close', () => connections.delete(id));
+        socket.on('error', (error) => {
+          request.log.warn({ err: error, hub: connection.hub }, 'hub connection failed');
+          connections.delete(id);
+        });
         socket.on('message', (data) => {
+          if (!connections.has(id)) return; // dropped: whatever still arrives is not read
           connection.lastReceived = Date.now();
-          const { messages } = parseFrame(data.toString());
+          const { messages, malformed } = parseFrame(data.toString());
           for (const message of messages) {
             if (!connection.handshaken) {
               if (isHandshakeRequest(message) && message.protocol === 'json') {
                 connection.handshaken = true;
                 send(connection, {});
               } else {
+                connections.delete(id);
                 socket.send(frame({ error: 'Only the json protocol is supported.' }));
                 socket.close();
+                return;
               }
               continue;
             }
-            handleMessage(connection, message as HubMessage);
+            if (!handleMessage(connection, message)) return;
+          }
+          if (malformed) {
+            if (!connection.handshaken) {
+              connections.delete(id);
+              socket.send(frame({ error: 'The handshake request is not valid JSON.' }));
+              socket.close();
+            } else {
+              drop(connection, 'The message is not valid JSON; every hub message is a JSON object ending with 0x1E.');
+            }
           }
         });
       },
     );
 
-    function handleMessage(connection: HubConnection, message: HubMessage) {
+    /** Answers one message of a handshaken client; false when it ended the connection. */
+    function handleMessage(connection: HubConnection, value: unknown): boolean {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        drop(connection, 'A hub message must be a JSON object with a type.');
+        return false;
+      }
+      const message = value as HubMessage;
+      const invocationId = typeof message.invocationId === 'string' ? message.invocationId : undefined;
+      const refuse = (error: string): boolean => {
+        if (invocationId !== undefined) {
+          send(connection, { type: MessageType.Completion, invocationId, error });
+          return true;
+        }
+        drop(connection, error);
+        return false;
+      };
       switch (message.type) {
         case MessageType.Ping:
-          return;
+          return true;
         case MessageType.Close:
+          connections.delete(connection.id);
           connection.socket.close();
-          return;
+          return false;
+        case MessageType.CancelInvocation:
+          // Nothing of the client's is running to cancel: the hub has no streams.
+          return true;
         case MessageType.Invocation:
         case MessageType.StreamInvocation:
-          if (message.invocationId) {
-            send(connection, {
-              type: MessageType.Completion,
-              invocationId: message.invocationId,
-              error: `The hub has no method named '${String(message.target)}'.`,
-            });
-          }
-          return;
+          // The hubs have no methods clients may call: they only push events.
+          return refuse(`The hub has no method named '${String(message.target)}'.`);
+        // These two name an id of the client's own (a stream, a call of the server's), not a
+        // call waiting for an answer: a completion would not be read, so the connection ends.
+        case MessageType.StreamItem:
+          drop(connection, 'The hub takes no streams from clients (message type 2).');
+          return false;
+        case MessageType.Completion:
+          drop(connection, 'The hub made no call that expects a result (message type 3).');
+          return false;
         default:
-          return;
+          return refuse(`Unknown hub message type ${JSON.stringify(message.type ?? null)}; the hub knows types 1 to 7.`);
       }
     }
   },
