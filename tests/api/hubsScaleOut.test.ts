@@ -1,0 +1,187 @@
+/**
+ * The hubs behind a load balancer: two server processes on one PostgreSQL database, the
+ * official @microsoft/signalr client connected to one of them, events published through the
+ * other. Needs PostgreSQL (DATABASE_URL, else postgres@127.0.0.1:5432); without it only this
+ * file's two-process part is skipped, and says why.
+ */
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBenchServer, type BenchServer } from '../../scripts/bench/support';
+import { connectRawHub } from '../../scripts/support/rawHubClient';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
+import { postgresBroker, type HubBroker, type HubEvent } from '../../src/server/hubs/broker';
+import { CLIENT_TIMEOUT_MS } from '../../src/server/hubs/index';
+import { prepareResources } from '../../src/server/resources/engine';
+import { syncCatalog } from '../../src/server/seed/catalog';
+import { OTHER_PASSWORD } from '../support/otherTenant';
+import { seedHubTenants } from '../support/ownTenants';
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresReachable = await reachable(adminUrl);
+const SKIPPED = `PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}: the two-process hub tests are skipped.`;
+if (!postgresReachable) console.warn(SKIPPED);
+
+describe.skipIf(!postgresReachable)('hubs across two server processes on one PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let database: DatabaseHandle;
+  let a: BenchServer;
+  let b: BenchServer;
+  const open: HubConnection[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('hubscale', adminUrl);
+    database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+    await migrateToLatest(database.db);
+    await syncCatalog(database.db);
+    const registry = await prepareResources(database.db, path.resolve('schemas'));
+    await migrateAreasToLatest(database.db);
+    await seedHubTenants(database.db, registry);
+    const env = { SEED_DEMO: 'false', LOG_LEVEL: 'error' };
+    [a, b] = await Promise.all([startBenchServer(scratch, env), startBenchServer(scratch, env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.stop()));
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  const tokenFor = async (server: BenchServer, userName: string) => {
+    const answer = await fetch(`${server.baseUrl}/api/v1/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password: OTHER_PASSWORD }),
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { token: string }).token;
+  };
+
+  const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).unique_name);
+
+  async function connect(server: BenchServer, hub: string, token: string) {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${server.baseUrl}/hubs/${hub}`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None)
+      .build();
+    await connection.start();
+    open.push(connection);
+    return connection;
+  }
+
+  const changeStatus = async (server: BenchServer, token: string, statusId: number) => {
+    const answer = await fetch(`${server.baseUrl}/api/v1/user/updatestatus/${statusId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(200);
+  };
+
+  const connectionsOn = async (server: BenchServer) =>
+    ((await (await fetch(`${server.baseUrl}/api/health`)).json()) as { hubConnections: number }).hubConnections;
+
+  /** Polls until `server` holds `count` hub connections; answers when that happened. */
+  async function untilConnections(server: BenchServer, count: number, withinMs: number): Promise<number> {
+    const deadline = performance.now() + withinMs;
+    while (performance.now() < deadline) {
+      if ((await connectionsOn(server)) === count) return performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The server still holds ${await connectionsOn(server)} hub connections, not ${count}, after ${withinMs} ms`);
+  }
+
+  it('delivers an event published through one process to a client of the other, and to no other subscriber', async () => {
+    const leader = await connect(b, 'TeamLeaderHub', await tokenFor(b, 'lakeside-teamleader'));
+    const outsider = await connect(b, 'TeamLeaderHub', await tokenFor(a, 'ridgeway-superadmin'));
+    const leaked: unknown[] = [];
+    outsider.on('refreshMaps', (userId) => leaked.push(userId));
+    const arrived = new Promise<unknown>((resolve) => leader.on('refreshMaps', resolve));
+
+    const technician = await tokenFor(a, 'lakeside-technician');
+    await changeStatus(a, technician, 2);
+    expect(await arrived).toBe(userIdOf(technician));
+
+    // The outsider's own tenant's event, published through A after the first one, arrives after
+    // any leak would have.
+    const ownArrived = new Promise<unknown>((resolve) => outsider.on('refreshMaps', resolve));
+    const ownTechnician = await tokenFor(a, 'ridgeway-technician');
+    await changeStatus(a, ownTechnician, 3);
+    await ownArrived;
+    expect(leaked).toEqual([userIdOf(ownTechnician)]);
+  });
+
+  it('drops a client whose socket is destroyed without a close frame', async () => {
+    const token = await tokenFor(b, 'lakeside-technician');
+    const before = await connectionsOn(b);
+    const client = await connectRawHub(b.baseUrl, 'FieldDeskHub', token);
+    expect(await connectionsOn(b)).toBe(before + 1);
+    client.socket.terminate();
+    await untilConnections(b, before, 5000);
+  });
+
+  it(
+    'drops a client that goes silent with its connection still open within 30 s',
+    async () => {
+      const token = await tokenFor(b, 'lakeside-technician');
+      const before = await connectionsOn(b);
+      const client = await connectRawHub(b.baseUrl, 'FieldDeskHub', token);
+      const lastSent = performance.now(); // the handshake was its last word
+      // As a phone that lost the network: nothing sent, nothing read, nothing closed.
+      (client.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+      expect(await connectionsOn(b)).toBe(before + 1);
+      const dropped = await untilConnections(b, before, CLIENT_TIMEOUT_MS + 5000);
+      expect(dropped - lastSent).toBeGreaterThan(CLIENT_TIMEOUT_MS - 2000);
+      expect(dropped - lastSent).toBeLessThanOrEqual(CLIENT_TIMEOUT_MS + 300); // one poll of slack
+      client.socket.terminate();
+    },
+    CLIENT_TIMEOUT_MS + 15_000,
+  );
+
+  it('carries an event far above the NOTIFY limit whole between two brokers, in order with small ones', async () => {
+    const errors: unknown[] = [];
+    const brokers: HubBroker[] = [];
+    try {
+      for (let i = 0; i < 2; i++) brokers.push(await postgresBroker(database.db, scratch.databaseUrl!, (error) => errors.push(error)));
+      const received: HubEvent[] = [];
+      const allArrived = new Promise<void>((resolve) =>
+        brokers[1].subscribe((event) => {
+          received.push(event);
+          if (received.length === 3) resolve();
+        }),
+      );
+      const big = 'x'.repeat(20 * 1024);
+      const event = (target: string, argument: unknown): HubEvent => ({ hub: 'FieldDeskHub', subscriberId: 1, target, arguments: [argument] });
+      await brokers[0].publish(event('before', 1));
+      await brokers[0].publish({ ...event('gridUpdate', { rows: big, unicode: 'Ünïcødé ✓' }), audience: { userIds: [7] } });
+      await brokers[0].publish(event('after', 2));
+      await allArrived;
+      expect(received.map((e) => e.target)).toEqual(['before', 'gridUpdate', 'after']);
+      expect(received[1]).toEqual({ ...event('gridUpdate', { rows: big, unicode: 'Ünïcødé ✓' }), audience: { userIds: [7] } });
+      const stored = await database.db.selectFrom('hub_event_payloads').select((eb) => eb.fn.countAll<string>().as('rows')).executeTakeFirstOrThrow();
+      expect(Number(stored.rows)).toBeGreaterThanOrEqual(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all(brokers.map((broker) => broker.close()));
+    }
+  });
+});
+
+if (!postgresReachable) {
+  describe('hubs across two server processes', () => {
+    it.skip(SKIPPED, () => undefined);
+  });
+}
