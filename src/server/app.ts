@@ -21,13 +21,14 @@ import auth from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import salesScheduler from './salesScheduler';
 import timeTracking from './timeTracking';
 import users from './users';
 import userStatus from './userStatus';
 import workOrders from './workOrders';
 
 /** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
-const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, timeTracking];
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, timeTracking, salesScheduler];
 
 declare module 'fastify' {
   interface FastifyInstance {

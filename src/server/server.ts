@@ -12,6 +12,7 @@ import { prepareResources } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
 import { seedDemoTenant } from './seed/demoTenant';
 import { seedDemoWork } from './seed/demoWork';
+import { seedDemoSalesActions } from './seed/demoSalesActions';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     const registry = await prepareResources(database.db, config.schemasDir);
     await migrateAreasToLatest(database.db);
     if (config.seedDemo) await seedDemoWork(database.db);
+    if (config.seedDemo) await seedDemoSalesActions(database.db);
     const app = await buildApp(config, database, registry);
     return {
       app,

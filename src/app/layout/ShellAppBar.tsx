@@ -3,6 +3,7 @@ import { AppBar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { HOME_PATH } from '../../domain/landing';
 import { PRODUCT_NAME } from '../../ui/product';
+import { LiveUpdatesIndicator } from '../../ui/realtime/LiveUpdatesIndicator';
 import { UserStatusSelect } from '../../custom/userStatus/UserStatusSelect';
 import { BrandMark } from './BrandMark';
 import { ShellUserMenu } from './ShellUserMenu';
@@ -21,6 +22,7 @@ export function ShellAppBar() {
         </Typography>
       </Box>
       <Box sx={{ flexGrow: 1 }} />
+      <LiveUpdatesIndicator />
       <Box sx={{ display: 'flex', alignItems: 'center', mr: { xs: 0.5, sm: 1 } }}>
         <UserStatusSelect />
       </Box>

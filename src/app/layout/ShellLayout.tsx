@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { SessionGate } from '../auth/SessionGate';
 import { useTokenRefresh } from '../auth/useTokenRefresh';
+import { useLiveUpdates } from '../../ui/realtime/hooks';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellError } from './ShellError';
 import { ShellMenu } from './ShellMenu';
@@ -9,6 +10,7 @@ import { ShellSidebar } from './ShellSidebar';
 
 function SignedInLayout({ children }: { children: ReactNode }) {
   useTokenRefresh();
+  useLiveUpdates();
   return (
     <Layout
       appBar={ShellAppBar}

@@ -14,6 +14,7 @@ import * as userEmployeeTypes from './migrations/0003_user_employee_types';
 import * as userTokensValidFrom from './migrations/0004_user_tokens_valid_from';
 import * as workOrders from './areaMigrations/0001_work_orders';
 import * as laborSubWorkOrder from './areaMigrations/0002_labor_sub_work_order';
+import * as salesActions from './areaMigrations/0004_sales_actions';
 import * as hubEventPayloads from './areaMigrations/0005_hub_event_payloads';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
 const AREA_MIGRATIONS: Record<string, Migration> = {
   '0001_work_orders': workOrders,
   '0002_labor_sub_work_order': laborSubWorkOrder,
+  '0004_sales_actions': salesActions,
   '0005_hub_event_payloads': hubEventPayloads,
 };
 

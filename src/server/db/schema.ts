@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { ResourceTables } from '../../generated/tables';
+import type { SalesSchedulerDatabase } from './salesSchedulerTables';
 import type { HubDatabase } from './hubTables';
 import type { WorkOrderDatabase } from './workOrderTables';
 
@@ -72,6 +73,8 @@ export interface UsersTable {
   version: Generated<number>;
   /** Tokens issued before this instant are refused (src/server/account/tokens.ts). */
   tokens_valid_from: Generated<Date | null>;
+  /** The sales scheduler's colour of the user (db/areaMigrations/0004_sales_actions.ts); null: by id. */
+  sales_color: Generated<string | null>;
 }
 
 export interface UserRolesTable {
@@ -114,7 +117,7 @@ export interface UserEmployeeTypesTable {
 }
 
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
-export interface Database extends WorkOrderDatabase, HubDatabase, ResourceTables {
+export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, HubDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;

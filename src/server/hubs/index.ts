@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { SignedClaims } from '../account/tokens';
+import { HUBS, type HubName } from '../../domain/realtime';
 import { notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
 import { principalOf } from '../plugins/auth';
@@ -21,8 +22,7 @@ import { isAddressedTo, localBroker, postgresBroker, type HubAudience, type HubB
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
 import { MessageType, frame, isHandshakeRequest, parseFrame, type HubMessage } from './protocol';
 
-export const HUBS = ['TeamLeaderHub', 'FieldDeskHub'] as const;
-export type HubName = (typeof HUBS)[number];
+export { HUBS, type HubName };
 
 /** Silence after which the server pings, and after which it gives up on a client (DESIGN.md). */
 export const KEEPALIVE_MS = 15_000;
