@@ -2,7 +2,8 @@
  * `npm run bench`: starts the server in a child process on a scratch database (PGlite, or
  * PostgreSQL when DATABASE_URL is set) filled with a generated data set, runs every scenario
  * and prints one table: operation, p50, p99, requests/s. BENCH_USERS sets the data set size.
- * Then the time-tracking benchmark runs on PGlite and on PostgreSQL (timeTracking.ts).
+ * Then the time-tracking benchmark runs on PGlite and on PostgreSQL (timeTracking.ts), and the
+ * hub fan-out benchmark on two server processes and PostgreSQL (hubFanOut.ts).
  */
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
@@ -14,6 +15,7 @@ import { createScratchDatabase } from '../support/scratchDatabase';
 import { BENCH_ADMIN, BENCH_PASSWORD, BENCH_VENDOR_COUNT, generateDataSet, generateVendors } from './dataSet';
 import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';
 import { printTable, root, startBenchServer, summarise } from './support';
+import { runHubFanOutBench } from './hubFanOut';
 import { runTimeTrackingBench } from './timeTracking';
 import { VENDOR_PAGE_REQUESTS, measureDirectSql, vendorListScenario } from './vendorList';
 
@@ -79,6 +81,7 @@ async function main() {
     await scratch.drop();
   }
   await runTimeTrackingBench();
+  await runHubFanOutBench();
 }
 
 await main();

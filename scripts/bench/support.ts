@@ -36,6 +36,8 @@ export interface BenchServer {
   baseUrl: string;
   /** 'pglite' or 'postgres', as the server reports it. */
   db: string;
+  /** The server process, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export async function startBenchServer(database: { dataDir: string; databaseUrl:
     await exited;
   };
   try {
-    return { baseUrl, db: await waitForHealth(baseUrl), stop };
+    return { baseUrl, db: await waitForHealth(baseUrl), pid: child.pid!, stop };
   } catch (error) {
     await stop();
     throw error;

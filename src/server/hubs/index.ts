@@ -101,9 +101,9 @@ export default fp(
       ? await postgresBroker(app.db, app.config.databaseUrl, (error) => app.log.error({ err: error }, 'hub broker'))
       : localBroker();
 
-    const sendFrame = (connection: HubConnection, data: string) => {
+    const sendFrame = (connection: HubConnection, data: string | Buffer) => {
       if (connection.socket.readyState !== connection.socket.OPEN) return;
-      connection.socket.send(data);
+      connection.socket.send(data, { binary: false });
       connection.lastSent = Date.now();
     };
     const send = (connection: HubConnection, message: object) => sendFrame(connection, frame(message));
@@ -117,10 +117,11 @@ export default fp(
     };
 
     const deliver = (event: HubEvent) => {
-      let data: string | null = null;
+      // Encoded once for all its recipients.
+      let data: Buffer | null = null;
       for (const connection of connections.values()) {
         if (connection.handshaken && isAddressedTo(event, connection)) {
-          data ??= frame({ type: MessageType.Invocation, target: event.target, arguments: event.arguments });
+          data ??= Buffer.from(frame({ type: MessageType.Invocation, target: event.target, arguments: event.arguments }));
           sendFrame(connection, data);
         }
       }
@@ -227,7 +228,7 @@ export default fp(
         connections.set(id, connection);
         socket.on('close', () => connections.delete(id));
         socket.on('error', (error) => {
-          request.log.warn({ err: error, hub: connection.hub }, 'hub connection failed');
+          app.log.warn({ err: error, hub: connection.hub }, 'hub connection failed');
           connections.delete(id);
         });
         socket.on('message', (data) => {

@@ -1,0 +1,188 @@
+/**
+ * The hub fan-out benchmark: BENCH_HUB_CLIENTS (1,000) SignalR clients connected to
+ * FieldDeskHub, half on each of two server processes sharing one PostgreSQL database
+ * (DATABASE_URL, else postgres://postgres@127.0.0.1:5432). One event is published through
+ * PostgreSQL (as any server process publishes it) and every client must receive it.
+ *
+ * It prints the delivery latency (from publishing to each client's receipt, p50 and p99;
+ * target p99 < 100 ms; the clients' own process reads the 1,000 messages one after the other,
+ * which the figures include) and the servers' memory per connected client: their heap and
+ * external memory after a full garbage collection (memoryProbe.ts), with the clients connected
+ * minus before, over the clients (target < 50 KB). Resident memory is printed beside it.
+ *
+ * `npm run bench` runs it last; `npx tsx scripts/bench/hubFanOut.ts` runs it alone.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { hashPassword } from '../../src/server/account/passwords';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
+import { postgresBroker } from '../../src/server/hubs/broker';
+import { prepareResources } from '../../src/server/resources/engine';
+import { syncCatalog } from '../../src/server/seed/catalog';
+import { createSubscriber } from '../../src/server/seed/tenants';
+import { connectRawHub, type RawHubClient } from '../support/rawHubClient';
+import { createScratchDatabase } from '../support/scratchDatabase';
+import { printTable, root, startBenchServer, summarise, type BenchServer } from './support';
+
+const CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P99_MS = 100;
+const TARGET_BYTES_PER_CLIENT = 50 * 1024;
+/** How many clients negotiate and connect at once. */
+const CONNECT_CONCURRENCY = 50;
+const USER_NAME = 'hub.bench';
+const PASSWORD = 'hub-bench-password';
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
+
+/** A server process's memory after a full garbage collection (memoryProbe.ts). */
+async function memoryOf(pid: number, file: string): Promise<Memory> {
+  const asked = Date.now();
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await settle(50);
+    if (!existsSync(file)) continue;
+    const memory = JSON.parse(readFileSync(file, 'utf8')) as Memory & { at: number };
+    if (memory.at >= asked) return memory;
+  }
+  throw new Error(`Server process ${pid} did not report its memory`);
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function connectAll(servers: BenchServer[], token: string, count: number): Promise<RawHubClient[]> {
+  const clients: RawHubClient[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      const client = await connectRawHub(servers[index % servers.length].baseUrl, 'FieldDeskHub', token);
+      client.keepAlive();
+      clients.push(client);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, worker));
+  return clients;
+}
+
+export async function runHubFanOutBench(): Promise<void> {
+  const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  if (!(await reachable(postgresUrl))) {
+    console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the hub fan-out benchmark needs it and did not run.`);
+    return;
+  }
+  const scratch = await createScratchDatabase('hubbench', postgresUrl);
+  const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+  const memoryDir = mkdtempSync(path.join(tmpdir(), 'fielddesk-hubbench-'));
+  const memoryFiles = [0, 1].map((i) => path.join(memoryDir, `server-${i}.json`));
+  const servers: BenchServer[] = [];
+  let clients: RawHubClient[] = [];
+  try {
+    console.log(`\nHub fan-out: ${CLIENTS} clients across 2 server processes on PostgreSQL...`);
+    await migrateToLatest(handle.db);
+    await syncCatalog(handle.db);
+    await prepareResources(handle.db, path.join(root, 'schemas'));
+    await migrateAreasToLatest(handle.db);
+    const { subscriberId } = await createSubscriber(handle.db, {
+      name: 'Hub Bench Co',
+      setupFlags: {},
+      users: [{ userName: USER_NAME, firstName: 'Hub', lastName: 'Bench', email: 'hub@bench.example', roles: ['Super Admin'], passwordHash: await hashPassword(PASSWORD) }],
+    });
+    const probe = path.join(root, 'scripts/bench/memoryProbe.ts');
+    servers.push(
+      ...(await Promise.all(
+        memoryFiles.map((file) =>
+          startBenchServer(scratch, { SEED_DEMO: 'false', BENCH_MEMORY_FILE: file, NODE_OPTIONS: `--expose-gc --import tsx --import ${pathToFileURL(probe).href}` }),
+        ),
+      )),
+    );
+    const login = await fetch(`${servers[0].baseUrl}/api/v1/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: USER_NAME, password: PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`Sign-in answered ${login.status}: ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+
+    // Warm both servers' hub routes up before taking their memory as the baseline.
+    for (const warm of await connectAll(servers, token, 20)) warm.close();
+    await settle(3000);
+    const before = await Promise.all(servers.map((s, i) => memoryOf(s.pid, memoryFiles[i])));
+    clients = await connectAll(servers, token, CLIENTS);
+    await settle(2000);
+    const after = await Promise.all(servers.map((s, i) => memoryOf(s.pid, memoryFiles[i])));
+    const connected = (
+      await Promise.all(servers.map(async (s) => ((await (await fetch(`${s.baseUrl}/api/health`)).json()) as { hubConnections: number }).hubConnections))
+    ).reduce((a, b) => a + b, 0);
+
+    const broker = await postgresBroker(handle.db, scratch.databaseUrl!, (error) => console.error('hub bench broker', error));
+    const publishOnce = async (round: number) => {
+      const latencies: number[] = [];
+      let published = 0;
+      const all = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${latencies.length} of ${CLIENTS} clients received event ${round} within 10 s`)), 10_000);
+        for (const client of clients) {
+          client.onMessage = (message, receivedAt) => {
+            if (message.type !== 1 || message.target !== 'gridUpdate' || (message.arguments?.[0] as { round?: number })?.round !== round) return;
+            latencies.push(receivedAt - published);
+            if (latencies.length === CLIENTS) (clearTimeout(timer), resolve());
+          };
+        }
+      });
+      published = performance.now();
+      await broker.publish({ hub: 'FieldDeskHub', subscriberId, target: 'gridUpdate', arguments: [{ context: 'woAll', round }] });
+      await all;
+      return latencies;
+    };
+    await publishOnce(0); // warm-up
+    await settle(500);
+    const latencies = await publishOnce(1);
+    await broker.close();
+
+    const { p50, p99 } = summarise(latencies, latencies.length);
+    const perClient = (key: keyof Memory) => after.reduce((sum, memory, i) => sum + memory[key] - before[i][key], 0) / CLIENTS;
+    const heapPerClient = perClient('heapUsed') + perClient('external');
+    const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+    printTable(
+      `Hub fan-out: ${CLIENTS} clients on FieldDeskHub across 2 server processes, one PostgreSQL, one event`,
+      ['measure', 'value', 'target', 'result'],
+      [
+        ['clients connected (both servers)', String(connected), String(CLIENTS), verdict(connected === CLIENTS)],
+        ['clients that received the event', String(latencies.length), String(CLIENTS), verdict(latencies.length === CLIENTS)],
+        ['delivery latency p50 (ms)', p50.toFixed(1), '', ''],
+        ['delivery latency p99 (ms)', p99.toFixed(1), `< ${TARGET_P99_MS}`, verdict(p99 < TARGET_P99_MS)],
+        ['server memory per client (KB, heap + external)', (heapPerClient / 1024).toFixed(1), `< ${TARGET_BYTES_PER_CLIENT / 1024}`, verdict(heapPerClient < TARGET_BYTES_PER_CLIENT)],
+        ['  resident memory per client (KB, RSS, for reference)', (perClient('rss') / 1024).toFixed(1), '', ''],
+      ],
+    );
+    console.log(`Load average during the run: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (clients, both servers and PostgreSQL share them).`);
+  } finally {
+    clients.forEach((client) => client.close());
+    await Promise.all(servers.map((server) => server.stop()));
+    await handle.close();
+    await scratch.drop();
+    rmSync(memoryDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runHubFanOutBench();
