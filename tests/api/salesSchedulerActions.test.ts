@@ -76,11 +76,11 @@ describe('sales actions', () => {
   it('expands a series between the bounds, skips deleted occurrences and shows a changed one in place of its original', async () => {
     const series = await created(seller.token, { title: 'Account review', customerId, start: '2031-03-11T10:00:00', endDate: '2031-03-11T11:00:00', recurrenceRule: SECOND_TUESDAY });
     const mine = async (range = SPRING) => (await tasksOf(seller.token, [seller.id], range)).filter((each) => each.guidRecurrence === series.guidRecurrence);
-    expect((await mine()).map((each) => [each.start, each.endDate, each.occurrenceStart])).toEqual([
-      ['2031-03-11T10:00:00', '2031-03-11T11:00:00', '2031-03-11T10:00:00'],
-      ['2031-04-08T10:00:00', '2031-04-08T11:00:00', '2031-04-08T10:00:00'],
-      ['2031-05-13T10:00:00', '2031-05-13T11:00:00', '2031-05-13T10:00:00'],
-      ['2031-06-10T10:00:00', '2031-06-10T11:00:00', '2031-06-10T10:00:00'],
+    expect((await mine()).map((each) => [each.start, each.endDate, each.occurrenceStart, each.seriesStart])).toEqual([
+      ['2031-03-11T10:00:00', '2031-03-11T11:00:00', '2031-03-11T10:00:00', '2031-03-11T10:00:00'],
+      ['2031-04-08T10:00:00', '2031-04-08T11:00:00', '2031-04-08T10:00:00', '2031-03-11T10:00:00'],
+      ['2031-05-13T10:00:00', '2031-05-13T11:00:00', '2031-05-13T10:00:00', '2031-03-11T10:00:00'],
+      ['2031-06-10T10:00:00', '2031-06-10T11:00:00', '2031-06-10T10:00:00', '2031-03-11T10:00:00'],
     ]);
     // An occurrence still going at the range's start counts; one ending at it does not.
     expect((await mine(['2031-04-08T10:30:00', '2031-04-30T00:00:00'])).map((each) => each.start)).toEqual(['2031-04-08T10:00:00']);

@@ -41,7 +41,7 @@ export function expandActions(actions: readonly SalesAction[], from: string, to:
     }
     const length = wallClockSpan(action.start, action.endDate);
     const starts = occurrencesBetween(action.recurrenceRule ?? '', action.start, addToWallClock(from, -length + 1000), to, action.recurrenceException);
-    for (const start of starts) shown.push({ ...action, start, endDate: addToWallClock(start, length), occurrenceStart: start });
+    for (const start of starts) shown.push({ ...action, start, endDate: addToWallClock(start, length), occurrenceStart: start, seriesStart: action.start });
   }
   return shown.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
 }

@@ -11,12 +11,12 @@ export const defaultSalesColorOf = (userId: number): SalesColor => SALES_COLORS[
 export const salesColorOf = (userId: number, stored: string | null): SalesColor =>
   (SALES_COLORS as readonly string[]).includes(stored ?? '') ? (stored as SalesColor) : defaultSalesColorOf(userId);
 
-/** The shade the calendar draws each colour in: mid-tones that white text reads on. */
+/** The shade the calendar draws each colour in: dark enough that white text reads on it (WCAG AA). */
 export const SALES_COLOR_HEX: Record<SalesColor, string> = {
-  blue: '#337AB7',
-  red: '#C0392B',
+  blue: '#2A6496',
+  red: '#B03A2E',
   gray: '#5F6B7A',
   green: '#2E7D32',
-  orange: '#C25E00',
+  orange: '#A64B00',
   purple: '#7B3FA0',
 };

@@ -4,7 +4,8 @@ import { boolean, complete, integer, nullable, number, string, strings } from '.
 /**
  * One sales action as the calendar shows it (spec §3.8 "Sales scheduler action"). An
  * occurrence of a series carries the series' id with occurrenceStart, its start in the series;
- * a changed occurrence is an action of its own whose recurrenceId is the series.
+ * a changed occurrence is an action of its own whose recurrenceId is the series (and whose
+ * occurrenceStart is the start it replaces).
  */
 export const SALES_ACTION_SCHEMA = complete({
   id: integer,
@@ -25,6 +26,8 @@ export const SALES_ACTION_SCHEMA = complete({
   recurrenceException: strings,
   recurrenceId: nullable('integer'),
   occurrenceStart: nullable('string'),
+  /** The start of the series an action or occurrence belongs to (editing the whole series starts from it); null for a single action. */
+  seriesStart: nullable('string'),
   guidRecurrence: string,
   version: integer,
 });

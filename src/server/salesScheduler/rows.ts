@@ -42,12 +42,13 @@ export type ActionRow = Awaited<ReturnType<ReturnType<typeof selectActions>['exe
 export const personName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
 export function actionOf(row: ActionRow, zone: string): SalesAction {
+  const start = apiDateTime(row.start_at, zone);
   return {
     id: row.id,
     subscriberId: row.subscriber_id,
     title: row.title,
     customer: { id: row.customer_id, name: row.customer_name },
-    start: apiDateTime(row.start_at, zone),
+    start,
     endDate: apiDateTime(row.end_at, zone),
     due: apiDateTimeOrNull(row.due_at, zone),
     durationHours: Number(row.duration_hours),
@@ -61,6 +62,7 @@ export function actionOf(row: ActionRow, zone: string): SalesAction {
     recurrenceException: row.recurrence_exception ?? [],
     recurrenceId: row.recurrence_id,
     occurrenceStart: row.original_start,
+    seriesStart: row.recurrence_rule && row.recurrence_id === null ? start : null,
     guidRecurrence: row.guid_recurrence,
     version: row.version,
   };

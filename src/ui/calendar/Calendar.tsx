@@ -25,6 +25,8 @@ export function Calendar(props: CalendarProps) {
         // The entries' times and titles in the app's type, slightly denser than the body text.
         '& .toastui-calendar-layout': { fontSize: 13 },
         '& .toastui-calendar-event-time, & .toastui-calendar-weekday-event': { borderRadius: '4px', cursor: 'pointer' },
+        // Today's date in the month view: the primary colour, as in the day and week views.
+        '& .toastui-calendar-grid-cell-date .toastui-calendar-weekday-grid-date.toastui-calendar-weekday-grid-date-decorator': { backgroundColor: 'primary.main' },
       }}
     >
       <Suspense

@@ -19,6 +19,12 @@ type InMonth = Extract<RecurrencePattern, { type: 'Monthly' | 'Yearly' }>;
 
 const small = { size: 'small' as const };
 
+/** The week of the month the start's weekday falls in: first to fourth, or last for a fifth. */
+function weekIndexOf(start: string): WeekIndex {
+  const week = Math.ceil(Number(start.slice(8, 10)) / 7);
+  return (week > 4 ? -1 : week) as WeekIndex;
+}
+
 export function WeekdayToggles({ pattern, onChange }: { pattern: Weekly; onChange: (pattern: Weekly) => void }) {
   return (
     <ToggleButtonGroup
@@ -40,7 +46,7 @@ export function WeekdayToggles({ pattern, onChange }: { pattern: Weekly; onChang
 
 function MonthSelect({ value, onChange }: { value: number; onChange: (month: number) => void }) {
   return (
-    <TextField {...small} select label="Month" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 130 }}>
+    <TextField fullWidth={false} {...small} select label="Month" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 130 }}>
       {MONTH_LABELS.map((name, index) => (
         <MenuItem key={name} value={index + 1}>
           {name}
@@ -60,7 +66,7 @@ export function DayInMonthFields({ pattern, start, onChange }: { pattern: InMont
     dayOfMonth: pattern.recurrenceType === 'absolute' ? (pattern.dayOfMonth ?? Number(start.slice(8, 10))) : Number(start.slice(8, 10)),
   };
   const relative: Extract<DayInMonth, { recurrenceType: 'relative' }> =
-    pattern.recurrenceType === 'relative' ? pattern : { recurrenceType: 'relative', weekIndex: 1, weekday: isoWeekdayOf(start) };
+    pattern.recurrenceType === 'relative' ? pattern : { recurrenceType: 'relative', weekIndex: weekIndexOf(start), weekday: isoWeekdayOf(start) };
   const isAbsolute = pattern.recurrenceType === 'absolute';
   const monthSelect = month !== undefined && <MonthSelect value={month} onChange={(m) => onChange(withMonth(isAbsolute ? absolute : relative, m))} />;
   return (
@@ -69,6 +75,7 @@ export function DayInMonthFields({ pattern, start, onChange }: { pattern: InMont
         <FormControlLabel control={<Radio checked={isAbsolute} onChange={() => onChange(withMonth(absolute))} />} label="On day" sx={{ mr: 0 }} />
         {isAbsolute && monthSelect}
         <TextField
+          fullWidth={false}
           {...small}
           type="number"
           label="Day"
@@ -82,6 +89,7 @@ export function DayInMonthFields({ pattern, start, onChange }: { pattern: InMont
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel control={<Radio checked={!isAbsolute} onChange={() => onChange(withMonth(relative))} />} label="On the" sx={{ mr: 0 }} />
         <TextField
+          fullWidth={false}
           {...small}
           select
           label="Week"
@@ -97,6 +105,7 @@ export function DayInMonthFields({ pattern, start, onChange }: { pattern: InMont
           ))}
         </TextField>
         <TextField
+          fullWidth={false}
           {...small}
           select
           label="Weekday"

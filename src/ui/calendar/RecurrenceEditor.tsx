@@ -46,6 +46,7 @@ export function RecurrenceEditor({ value, start, onChange, error, disabled }: Re
     <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }} aria-label="Recurrence">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <TextField
+          fullWidth={false}
           size="small"
           select
           label="Repeat"
@@ -61,6 +62,7 @@ export function RecurrenceEditor({ value, start, onChange, error, disabled }: Re
         </TextField>
         {value.type !== 'Never' && (
           <TextField
+            fullWidth={false}
             size="small"
             type="number"
             label={`Every (${UNIT_LABELS[value.type]}s)`}

@@ -21,6 +21,7 @@ export function RecurrenceRangeFields({ range, start, onChange }: { range: Recur
           sx={{ mr: 0 }}
         />
         <TextField
+          fullWidth={false}
           size="small"
           type="number"
           label="Occurrences"
@@ -38,6 +39,7 @@ export function RecurrenceRangeFields({ range, start, onChange }: { range: Recur
           sx={{ mr: 0 }}
         />
         <TextField
+          fullWidth={false}
           size="small"
           type="date"
           label="End date"

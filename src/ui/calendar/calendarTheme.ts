@@ -13,7 +13,8 @@ export const calendarTheme = {
     border: LINE,
     gridSelection: { backgroundColor: 'rgba(51, 122, 183, 0.12)', border: `1px solid ${THEME_PRIMARY_COLOUR}` },
     dayName: { color: '#1d2733' },
-    holiday: { color: '#b42318' },
+    // Sundays read like other days (the library marks them as holidays, in red).
+    holiday: { color: '#1d2733' },
     saturday: { color: '#1d2733' },
     today: { color: THEME_PRIMARY_COLOUR },
   },
@@ -41,7 +42,7 @@ export const calendarTheme = {
   month: {
     dayExceptThisMonth: { color: '#a0a8b3' },
     dayName: { borderLeft: 'none', backgroundColor: '#f8f9fb' },
-    holidayExceptThisMonth: { color: '#d9a09a' },
+    holidayExceptThisMonth: { color: '#a0a8b3' },
     moreView: { backgroundColor: '#ffffff', border: LINE, boxShadow: '0 4px 16px rgba(16,37,58,0.16)', width: null, height: null },
     moreViewTitle: { backgroundColor: '#f8f9fb' },
     weekend: { backgroundColor: '#fafbfc' },
