@@ -57,6 +57,15 @@ describe('SignalR hubs', () => {
     expect((await call('POST', '/hubs/NoSuchHub/negotiate', { token })).status).toBe(400);
   });
 
+  it('lets only users who can read the Team Leader module use TeamLeaderHub', async () => {
+    const technician = await tokenFor('technician');
+    const refused = await call('POST', '/hubs/TeamLeaderHub/negotiate?negotiateVersion=1', { token: technician });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/TeamLeaderHub/);
+    expect((await call('POST', '/hubs/FieldDeskHub/negotiate?negotiateVersion=1', { token: technician })).status).toBe(200);
+    expect((await call('POST', '/hubs/TeamLeaderHub/negotiate?negotiateVersion=1', { token: await tokenFor('teamleader') })).status).toBe(200);
+  });
+
   it('answers 404 to a WebSocket with an unknown or forged connection id', async () => {
     const token = await tokenFor('teamleader');
     const negotiated = await call('POST', '/hubs/TeamLeaderHub/negotiate?negotiateVersion=1', { token });

@@ -6,6 +6,7 @@
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBenchServer, type BenchServer } from '../../scripts/bench/support';
@@ -150,6 +151,27 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
     },
     CLIENT_TIMEOUT_MS + 15_000,
   );
+
+  it('keeps delivering after the database drops the processes\' listening connections', async () => {
+    const listeners = async () =>
+      (
+        await sql<{ pid: number }>`select pid from pg_stat_activity
+          where application_name = 'fielddesk-hub-listener' and datname = current_database()`.execute(database.db)
+      ).rows.map((row) => row.pid);
+    const dropped = await listeners();
+    expect(dropped).toHaveLength(2);
+    // Both servers log the lost connection as an error: expected here.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'fielddesk-hub-listener' and datname = current_database()`.execute(database.db);
+    // Listening again, each on a new connection.
+    await expect.poll(async () => (await listeners()).filter((pid) => !dropped.includes(pid)).length, { timeout: 10_000, interval: 250 }).toBe(2);
+
+    const leader = await connect(b, 'TeamLeaderHub', await tokenFor(b, 'lakeside-teamleader'));
+    const arrived = new Promise<unknown>((resolve) => leader.on('refreshMaps', resolve));
+    const technician = await tokenFor(a, 'lakeside-technician');
+    await changeStatus(a, technician, 3);
+    expect(await arrived).toBe(userIdOf(technician));
+  });
 
   it('carries an event far above the NOTIFY limit whole between two brokers, in order with small ones', async () => {
     const errors: unknown[] = [];

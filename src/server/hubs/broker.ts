@@ -59,6 +59,8 @@ export const MAX_NOTIFY_BYTES = 7900;
 export const PAYLOAD_ROWS_KEPT_MS = 5 * 60_000;
 /** A process deletes old stored events at most this often (on publish of a big event). */
 const PURGE_EVERY_MS = 60_000;
+/** The wait before listening again on a new connection when the database dropped the last one. */
+const LISTEN_AGAIN_AFTER_MS = 1000;
 
 export function localBroker(): HubBroker {
   const emitter = new EventEmitter();
@@ -84,7 +86,6 @@ const isReference = (value: Notified): value is { ref: string } => 'ref' in valu
 export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onError: (error: unknown) => void): Promise<HubBroker> {
   const hubDb = db as Kysely<HubDatabase>;
   const local = localBroker();
-  const listener = new pg.Client({ connectionString: databaseUrl });
   let lastPurge = 0;
   // Reading a stored event back is asynchronous: deliveries are chained so that no event
   // overtakes one notified before it.
@@ -97,8 +98,7 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     return JSON.parse(row.payload) as HubEvent;
   };
 
-  listener.on('error', onError);
-  listener.on('notification', (message) => {
+  const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
     let notified: Notified;
     try {
@@ -113,9 +113,47 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
         if (event) void local.publish(event);
       })
       .catch(onError);
-  });
-  await listener.connect();
-  await listener.query(`listen ${CHANNEL}`);
+  };
+
+  // The listening connection: when the database drops it (a restart, a failover, an
+  // administrator), another is opened a second later; events notified in between are lost.
+  let listener: pg.Client | null = null;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'fielddesk-hub-listener' });
+    const lost = (error?: unknown) => {
+      if (listener !== client || closing) return;
+      const reason = error instanceof Error ? error.message : 'connection ended';
+      onError(new Error(`Hub events: the listening database connection was lost (${reason}); listening again in ${LISTEN_AGAIN_AFTER_MS} ms.`, { cause: error }));
+      listener = null;
+      void client.end().catch(() => undefined);
+      listenAgainSoon();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', onNotification);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    listener = client;
+  };
+  const listenAgainSoon = () => {
+    if (closing || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().catch((error: unknown) => {
+        onError(error);
+        listenAgainSoon();
+      });
+    }, LISTEN_AGAIN_AFTER_MS);
+    retry.unref();
+  };
+  await listen();
 
   const purgeOldRows = async () => {
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
@@ -138,8 +176,10 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     },
     subscribe: local.subscribe,
     async close() {
+      closing = true;
+      clearTimeout(retry);
       await local.close();
-      await listener.end();
+      await listener?.end();
       await delivery;
     },
   };

@@ -14,8 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { SignedClaims } from '../account/tokens';
-import { HUBS, type HubName } from '../../domain/realtime';
-import { notFound, unauthorized } from '../errors';
+import { HUBS, hubsFor, type HubName } from '../../domain/realtime';
+import { forbidden, notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
 import { principalOf } from '../plugins/auth';
 import { isAddressedTo, localBroker, postgresBroker, type HubAudience, type HubBroker, type HubEvent } from './broker';
@@ -168,6 +168,11 @@ export default fp(
       return found.principal;
     };
 
+    /** The hubs a user needs are the hubs they may use: TeamLeaderHub only with read access to the Team Leader module. */
+    const mayUse = (principal: Awaited<ReturnType<typeof authenticate>>, hub: HubName) => {
+      if (!hubsFor(principal).includes(hub)) throw forbidden(`You do not have permission to use ${hub}.`);
+    };
+
     app.post<{ Params: { hub: HubName } }>(
       '/hubs/:hub/negotiate',
       {
@@ -176,11 +181,12 @@ export default fp(
           summary: 'SignalR negotiate: answers a connection token for the WebSocket transport',
           params: hubParams,
           querystring: { type: 'object', properties: tokenQuery },
-          response: { 200: negotiateResponse },
+          response: { 200: negotiateResponse, ...refusals(403) },
         },
       },
       async (request) => {
         const principal = await authenticate(request);
+        mayUse(principal, request.params.hub);
         const issued = issueConnectionToken(app.config.jwtSecret, request.params.hub, principal.subscriberId, principal.userId);
         return {
           connectionId: issued.connectionId,
@@ -200,10 +206,11 @@ export default fp(
           summary: 'SignalR WebSocket transport (JSON hub protocol)',
           params: hubParams,
           querystring: { type: 'object', properties: { ...tokenQuery, id: { type: 'string', description: 'The connection token of negotiate' } } },
-          response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(404) },
+          response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(403, 404) },
         },
         preValidation: async (request) => {
           const principal = await authenticate(request);
+          mayUse(principal, request.params.hub);
           const claims = readConnectionToken(app.config.jwtSecret, request.params.hub, request.query.id ?? '');
           if (!claims || claims.userId !== principal.userId || claims.subscriberId !== principal.subscriberId) {
             throw notFound('No connection with this id. Negotiate again.');
