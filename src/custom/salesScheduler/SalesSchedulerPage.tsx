@@ -29,6 +29,15 @@ const APPOINTMENT_WARNING =
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 
+/** A new action from the button: the next whole hour when that is today within work hours, else 09:00 of the day shown. */
+function defaultStart(shown: Date): string {
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
+  const sameDay = wallClockOfDate(shown).slice(0, 10) === wallClockOfDate(now).slice(0, 10);
+  if (sameDay && next.getHours() >= 7 && next.getHours() <= 18) return wallClockOfDate(next);
+  return `${wallClockOfDate(shown).slice(0, 10)}T09:00:00`;
+}
+
 export default function SalesSchedulerPage() {
   const session = useSession();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -60,7 +69,7 @@ export default function SalesSchedulerPage() {
   const appointmentAccepted = (action: SalesAction) => !action.isAppointment || askConfirmation({ title: 'Appointment', message: APPOINTMENT_WARNING });
 
   const openNew = (slot?: CalendarSlot) => {
-    const start = slot?.start ?? `${wallClockOfDate(new Date()).slice(0, 14)}00:00`;
+    const start = slot?.start ?? defaultStart(navigation.date);
     const short = !slot || Date.parse(`${slot.end}Z`) - Date.parse(`${slot.start}Z`) <= 2 * QUARTER_HOUR_MS;
     const end = slot?.isAllDay ? addToWallClock(`${slot.end.slice(0, 10)}T00:00:00`, 86_400_000) : short ? addToWallClock(start, QUARTER_HOUR_MS) : slot!.end;
     const from = slot?.isAllDay ? `${start.slice(0, 10)}T00:00:00` : start;

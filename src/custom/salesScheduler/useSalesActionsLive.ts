@@ -1,21 +1,17 @@
 /**
- * Live updates of the open calendar: when another user changes a sales action, the FieldDesk
- * hub announces it (`upsert` / `delete`, entity "salesAction") and the calendar reads its
- * actions again.
- *
- * Until the hub hook of src/ui/realtime is in place, this is the one call site to switch over:
- * the calendar reads again when the window regains focus (useSalesActions) and every minute
- * while the page is visible.
+ * Live updates of the open calendar: when anyone changes a sales action, the FieldDesk hub
+ * announces it (`upsert` / `delete` with `{entity: 'salesAction', id, ...}`) and the calendar
+ * reads its actions again (the page also reads them again when the window regains focus).
  */
-import { useEffect } from 'react';
+import type { HubHandler } from '../../ui/realtime';
+import { useHubEvent } from '../../ui/realtime';
 
-const POLL_MS = 60_000;
+const aboutSalesActions = (args: unknown[]) => args.some((arg) => (arg as { entity?: unknown } | null)?.entity === 'salesAction');
 
 export function useSalesActionsLive(refresh: () => void): void {
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') refresh();
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+  const changed: HubHandler = (...args) => {
+    if (aboutSalesActions(args)) refresh();
+  };
+  useHubEvent('FieldDeskHub', 'upsert', changed);
+  useHubEvent('FieldDeskHub', 'delete', changed);
 }

@@ -11,7 +11,8 @@ import { personName } from './rows';
 
 const SALES_SCHEDULER_MODULE_ID = moduleByName(MODULES.SALES_SCHEDULER)!.id;
 
-export function salesPersonsQuery(db: Kysely<Database>, subscriberId: number) {
+/** Active users of the subscriber holding a role with `access` on the Sales Scheduler module. */
+function usersWithAccess(db: Kysely<Database>, subscriberId: number, access: 'can_read' | 'can_write') {
   return db
     .selectFrom('users as u')
     .where('u.subscriber_id', '=', subscriberId)
@@ -24,12 +25,18 @@ export function salesPersonsQuery(db: Kysely<Database>, subscriberId: number) {
           .whereRef('ur.user_id', '=', 'u.id')
           .where('p.subscriber_id', '=', subscriberId)
           .where('p.module_id', '=', SALES_SCHEDULER_MODULE_ID)
-          .where('p.can_write', '=', true)
+          .where(`p.${access}`, '=', true)
           .select(sql<number>`1`.as('one')),
       ),
     )
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.sales_color']);
 }
+
+export const salesPersonsQuery = (db: Kysely<Database>, subscriberId: number) => usersWithAccess(db, subscriberId, 'can_write');
+
+/** Who may read the scheduler: the users the hub tells about a changed action. */
+export const schedulerReaders = async (db: Kysely<Database>, subscriberId: number): Promise<number[]> =>
+  (await usersWithAccess(db, subscriberId, 'can_read').execute()).map((row) => row.id);
 
 export async function salesPersons(db: Kysely<Database>, subscriberId: number) {
   const rows = await salesPersonsQuery(db, subscriberId).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').execute();

@@ -13,7 +13,7 @@ import { DELETED_TASK_SCHEMA, SALES_ACTIONS_SCHEMA, SALES_ACTION_SCHEMA, SCHEDUL
 import { copyTaskBody, createTaskBody, schedulerTasksBody, taskRefBody, updateTaskBody } from '../../domain/salesScheduler/wire';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
-import { customerChoices, salesPersons } from './choices';
+import { customerChoices, salesPersons, schedulerReaders } from './choices';
 import colorRoutes from './colors';
 import { schedulerTasks } from './read';
 import { copyAction, createAction, deleteAction, setStarted, updateAction } from './write';
@@ -25,14 +25,15 @@ const changed = { 200: SALES_ACTION_SCHEMA, ...refusals(404, 409) };
 
 async function salesSchedulerRoutes(app: AreaApp) {
   const { db } = app;
+  /** Tells the subscriber's users who may read the scheduler (and no one else) what changed. */
+  const announce = async (subscriberId: number, target: 'upsert' | 'delete', event: Record<string, unknown>) =>
+    app.hubs.publish('FieldDeskHub', subscriberId, target, [{ entity: 'salesAction', ...event }], { userIds: await schedulerReaders(db, subscriberId) });
   const upserted = async (subscriberId: number, action: SalesAction) => {
-    await app.hubs.publish('FieldDeskHub', subscriberId, 'upsert', [
-      { entity: 'salesAction', id: action.id, recurrenceId: action.recurrenceId, version: action.version },
-    ]);
+    await announce(subscriberId, 'upsert', { id: action.id, recurrenceId: action.recurrenceId, version: action.version });
     return action;
   };
   const deleted = async (subscriberId: number, task: DeletedTask) => {
-    await app.hubs.publish('FieldDeskHub', subscriberId, 'delete', [{ entity: 'salesAction', ...task }]);
+    await announce(subscriberId, 'delete', task);
     return task;
   };
 

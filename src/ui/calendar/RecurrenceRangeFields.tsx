@@ -9,8 +9,8 @@ export function RecurrenceRangeFields({ range, start, onChange }: { range: Recur
   const endDate = range.type === 'END' ? range.endDate : defaultEndDate(start);
   const row = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 } as const;
   return (
-    <Box role="radiogroup" aria-label="End of the series" sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle2" component="p">
+    <Box role="radiogroup" aria-label="End of the series" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
+      <Typography variant="subtitle2" component="p" sx={{ flexBasis: '100%' }}>
         Ends
       </Typography>
       <FormControlLabel control={<Radio checked={range.type === 'NEVER'} onChange={() => onChange({ type: 'NEVER' })} />} label="Never" />
