@@ -97,6 +97,18 @@ describe('sales scheduler access', () => {
     expect(crestlineView.body.map((each: { id: number }) => each.id)).not.toContain(theirs.id);
   });
 
+  it('lets whoever may edit users set a sales person\'s colour, which every action of theirs then shows', async () => {
+    const body = { userId: seller.id, color: 'purple' };
+    expect((await call('PUT', `${PATH}/salesPersonColor`, { token: seller.token, body })).status).toBe(403);
+    expect((await call('PUT', `${PATH}/salesPersonColor`, { token: await crestlineAdmin(), body: { ...body, color: 'pink' } })).status).toBe(400);
+    expect((await call('PUT', `${PATH}/salesPersonColor`, { token: await baysideAdmin(), body })).status).toBe(404);
+    expect((await call('PUT', `${PATH}/salesPersonColor`, { token: await crestlineAdmin(), body })).status).toBe(200);
+    const choices = await call('GET', `${PATH}/choices`, { token: seller.token });
+    expect(choices.body.salesPersons.find((person: { id: number }) => person.id === seller.id)).toMatchObject({ color: 'purple' });
+    const action = await created(seller.token, { title: 'Purple', customerId, start: '2031-04-05T09:00:00' });
+    expect(action.color).toBe('purple');
+  });
+
   it('refuses bad input with a 400 naming the field, and changes nothing', async () => {
     const token = seller.token;
     const base = { title: 'Bad input', customerId, start: '2031-04-07T09:00:00' };

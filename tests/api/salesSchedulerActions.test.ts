@@ -131,6 +131,18 @@ describe('sales actions', () => {
     expect(await mine()).toEqual([]);
   });
 
+  it('lets one of two concurrent changes of the same version through and answers the other 409', async () => {
+    const action = await created(seller.token, { title: 'Race', customerId, start: '2031-03-20T09:00:00' });
+    const answers = await Promise.all([
+      update(seller.token, { id: action.id, version: 1, title: 'First' }),
+      update(seller.token, { id: action.id, version: 1, title: 'Second' }),
+      remove(seller.token, { id: action.id, version: 1, occurrenceStart: null }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const [after] = (await tasksOf(seller.token, [seller.id], MARCH)).filter((each) => each.id === action.id);
+    expect(after?.version).toBe(2);
+  });
+
   it('filters by customers and reads rules in the old semicolon form as RFC 5545', async () => {
     const otherCustomer = await newCustomer(await crestlineAdmin(), 'Sales filter');
     const series = await created(seller.token, { title: 'Old form', customerId: otherCustomer, start: '2031-03-03T08:00:00', recurrenceRule: 'freq=weekly;byday=MO;count=3' });
