@@ -25,6 +25,8 @@ interface Props {
   state: ActionDialogState | null;
   choices: SchedulerChoices | undefined;
   mayChooseSalesPerson: boolean;
+  /** The caller may look but not change it (another sales person's action). */
+  readOnly: boolean;
   onClose: () => void;
   onSave: (form: ActionForm) => Promise<void>;
   onDelete: () => void;
@@ -34,7 +36,7 @@ interface Props {
 
 const TITLES: Record<EditScope, string> = { new: 'New Sales Action', single: 'Edit Sales Action', occurrence: 'Edit Occurrence', series: 'Edit Series' };
 
-export function ActionDialog({ state, choices, mayChooseSalesPerson, onClose, onSave, onDelete, onCopy, onToggleStarted }: Props) {
+export function ActionDialog({ state, choices, mayChooseSalesPerson, readOnly, onClose, onSave, onDelete, onCopy, onToggleStarted }: Props) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<ActionForm | null>(state?.form ?? null);
   const { errors, setErrors, saving, submit } = useFormSave();
@@ -70,25 +72,32 @@ export function ActionDialog({ state, choices, mayChooseSalesPerson, onClose, on
             </Alert>
           )}
           {action?.isStarted === 1 && <Alert severity="success">Started</Alert>}
-          <ActionFields form={form} choices={choices} errors={errors} onChange={change} mayChooseSalesPerson={mayChooseSalesPerson} />
-          {repeats && (
-            <>
-              <Divider />
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: -1 }}>
-                Recurrence
-              </Typography>
-              <RecurrenceEditor
-                value={form.pattern}
-                start={`${form.start || '2000-01-01T00:00'}:00`}
-                error={errors.recurrenceRule}
-                onChange={(pattern, rule) => change({ ...form, pattern, rule })}
-              />
-            </>
+          {readOnly && action && (
+            <Alert severity="warning" variant="outlined">
+              This is {action.salesPersonName}'s action: only they or a sales manager can change it.
+            </Alert>
           )}
+          <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
+            <ActionFields form={form} choices={choices} errors={errors} onChange={change} mayChooseSalesPerson={mayChooseSalesPerson} />
+            {repeats && (
+              <>
+                <Divider />
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: -1 }}>
+                  Recurrence
+                </Typography>
+                <RecurrenceEditor
+                  value={form.pattern}
+                  start={`${form.start || '2000-01-01T00:00'}:00`}
+                  error={errors.recurrenceRule}
+                  onChange={(pattern, rule) => change({ ...form, pattern, rule })}
+                />
+              </>
+            )}
+          </Box>
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {action && (
+        {action && !readOnly && (
           <Box sx={{ display: 'flex', gap: 1, mr: 'auto', flexWrap: 'wrap' }}>
             <Button color="error" onClick={onDelete} disabled={saving}>
               Delete
@@ -102,9 +111,9 @@ export function ActionDialog({ state, choices, mayChooseSalesPerson, onClose, on
           </Box>
         )}
         <Button color="inherit" onClick={onClose} disabled={saving}>
-          Cancel
+          {readOnly ? 'Close' : 'Cancel'}
         </Button>
-        <SubmitButton formId="sales-action-form" saving={saving} label="Save" />
+        {!readOnly && <SubmitButton formId="sales-action-form" saving={saving} label="Save" />}
       </DialogActions>
     </Dialog>
   );

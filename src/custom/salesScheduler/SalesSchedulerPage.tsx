@@ -143,6 +143,7 @@ export default function SalesSchedulerPage() {
         state={dialog}
         choices={choices}
         mayChooseSalesPerson={Boolean(choices?.mayPlanForOthers)}
+        readOnly={dialog?.action ? !(me && mayChangeActionOf(me, dialog.action.salesPersonId)) : !mayWrite}
         onClose={() => setDialog(null)}
         onSave={async (form) => {
           if (!dialog) return;

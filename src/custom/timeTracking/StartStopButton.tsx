@@ -14,13 +14,11 @@ export interface StartStopButtonProps {
   isClockedIn: boolean;
   /** After a clock action, so the page can reload what it shows. */
   onComplete: () => void;
-  /** The schedule entry the button sits on, carried into the clock request. */
-  schedulerId?: number;
 }
 
 /** Start or Stop on a work order: loads the view data and opens the Start/Stop dialog (spec §2.3, §4). */
-export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete, schedulerId }: StartStopButtonProps) {
-  const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete, schedulerId);
+export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete }: StartStopButtonProps) {
+  const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete);
   const { opened, close } = launcher;
   return (
     <StopPropagation>
