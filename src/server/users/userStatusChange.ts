@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { teamLeaderGridUpdate } from '../../domain/teamLeader/board';
 import type { Database } from '../db/schema';
 
 export interface UserStatusChange {
@@ -53,6 +54,11 @@ export async function recordUserStatus(trx: Kysely<Database>, change: UserStatus
     .execute();
 }
 
-/** The team leader's map shows where each technician is; tell it to refresh. */
-export const announceUserStatus = (app: FastifyInstance, subscriberId: number, userId: number) =>
-  app.hubs.publish('TeamLeaderHub', subscriberId, 'refreshMaps', [userId]);
+/**
+ * The team leader's map shows where each technician is, and the board (grid context "tl") their
+ * status, order and visits: tell both to refresh.
+ */
+export async function announceUserStatus(app: FastifyInstance, subscriberId: number, userId: number): Promise<void> {
+  await app.hubs.publish('TeamLeaderHub', subscriberId, 'refreshMaps', [userId]);
+  await app.hubs.publish('TeamLeaderHub', subscriberId, 'gridUpdate', teamLeaderGridUpdate(userId));
+}
