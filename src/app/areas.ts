@@ -7,13 +7,14 @@ import type { AccessSubject } from '../domain/access';
 import { homeArea } from '../custom/home';
 import { permissionsArea } from '../custom/permissions';
 import { salesSchedulerArea } from '../custom/salesScheduler';
+import { schedulingArea } from '../custom/scheduling';
 import { usersOverride } from '../custom/users';
 import { workOrdersArea } from '../custom/workOrders';
 import { registerOverride } from '../resources/registry/overrides';
 import { menuRoutesFor as menuRoutesAmong } from '../ui/navigation/appRoutes';
 import type { AppRoute } from '../ui/navigation/routeTypes';
 
-const AREAS = [homeArea, workOrdersArea, permissionsArea, salesSchedulerArea];
+const AREAS = [homeArea, workOrdersArea, schedulingArea, permissionsArea, salesSchedulerArea];
 
 export const APP_ROUTES: readonly AppRoute[] = AREAS.flatMap((area) => area.routes);
 

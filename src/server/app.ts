@@ -22,13 +22,14 @@ import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import salesScheduler from './salesScheduler';
+import scheduling from './scheduling';
 import timeTracking from './timeTracking';
 import users from './users';
 import userStatus from './userStatus';
 import workOrders from './workOrders';
 
 /** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
-const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, timeTracking, salesScheduler];
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler];
 
 declare module 'fastify' {
   interface FastifyInstance {

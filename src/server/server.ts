@@ -11,6 +11,7 @@ import { syncCatalog } from './seed/catalog';
 import { prepareResources } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
 import { seedDemoTenant } from './seed/demoTenant';
+import { seedDemoSchedule } from './seed/demoSchedule';
 import { seedDemoWork } from './seed/demoWork';
 import { seedDemoSalesActions } from './seed/demoSalesActions';
 
@@ -30,6 +31,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     const registry = await prepareResources(database.db, config.schemasDir);
     await migrateAreasToLatest(database.db);
     if (config.seedDemo) await seedDemoWork(database.db);
+    if (config.seedDemo) await seedDemoSchedule(database.db);
     if (config.seedDemo) await seedDemoSalesActions(database.db);
     const app = await buildApp(config, database, registry);
     return {

@@ -138,6 +138,11 @@ describe('the start form rules on the server (spec §5)', () => {
   it('accepts the full start form of a rate-sheet order, with per diem N/A (0)', async () => {
     const tech = technicianOf('site', 5);
     const { rateSheet } = tenant();
+    const visit = await call('POST', '/api/v1/scheduler/entries', {
+      token: tokenOf(tenant().users.teamLeader),
+      body: { workOrderId: tech.secondOrderId, technicianIds: [tech.userId], start: '2031-03-04T09:00:00', end: '2031-03-04T10:00:00' },
+    });
+    expect(visit.status, visit.text).toBe(200);
     // What the stop dialog shows again: all of the form but the flag.
     const kept = {
       serviceTechnicianId: rateSheet.serviceTechnician,
@@ -146,12 +151,20 @@ describe('the start form rules on the server (spec §5)', () => {
       perDiemTypeId: 0,
       isOvertime: true,
       isApprenticeRateApplied: true,
-      schedulerId: 12,
+      schedulerId: visit.body.schedulerId,
     };
     const answer = await clockIn(tech.token, { workOrderId: tech.secondOrderId, ...kept, workOrderFlagId: 7 });
     expect(answer.status, answer.text).toBe(200);
     const stop = await call('POST', '/api/v1/WOStartStop/getStopWOViewData', { token: tech.token, body: { workOrderId: tech.secondOrderId } });
     expect(stop.body).toMatchObject(kept);
+  });
+
+  it('refuses a schedule entry that is not of this order or not of the subscriber', async () => {
+    const tech = technicianOf('plain', 30);
+    for (const schedulerId of [999_999, 2_000_000_000]) {
+      expectFieldError(await clockIn(tech.token, { workOrderId: tech.secondOrderId, schedulerId }), 'schedulerId', `There is no schedule entry ${schedulerId} for this work order.`);
+    }
+    expect(await openLaborOn(tech.token, tech.secondOrderId)).toBeNull();
   });
 
   it('Service Channel orders need at least 1 technician (default 1)', async () => {

@@ -15,14 +15,14 @@ import { clockIn, loadStartViewData } from './timeTrackingApi';
  * clock-in closes the trip and starts the work on site (spec §3.5, §4); failures show the
  * server's message.
  */
-export function OnSiteButton({ workOrderId, onComplete }: { workOrderId: number; onComplete: () => void }) {
+export function OnSiteButton({ workOrderId, onComplete, schedulerId }: { workOrderId: number; onComplete: () => void; schedulerId?: number }) {
   const [busy, setBusy] = useState(false);
   const ids = useRef(new SubmitRequestIds());
 
   const arrive = async () => {
     setBusy(true);
     try {
-      const [view, location] = await Promise.all([loadStartViewData({ workOrderId }), currentLatLong()]);
+      const [view, location] = await Promise.all([loadStartViewData({ workOrderId, schedulerId }), currentLatLong()]);
       const { clientRequestId } = ids.current.take();
       await sendWithRetry(() => clockIn(onSiteRequest(view, clientRequestId, location)));
       ids.current.settle();

@@ -14,11 +14,13 @@ export interface StartStopButtonProps {
   isClockedIn: boolean;
   /** After a clock action, so the page can reload what it shows. */
   onComplete: () => void;
+  /** The schedule entry the button sits on, carried into the clock request. */
+  schedulerId?: number;
 }
 
 /** Start or Stop on a work order: loads the view data and opens the Start/Stop dialog (spec §2.3, §4). */
-export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete }: StartStopButtonProps) {
-  const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete);
+export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete, schedulerId }: StartStopButtonProps) {
+  const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete, schedulerId);
   const { opened, close } = launcher;
   return (
     <StopPropagation>

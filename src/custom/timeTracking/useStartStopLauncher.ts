@@ -19,7 +19,8 @@ export interface OpenedDialog {
  * then send the user to an open labor on another order, refuse an order whose rate sheet is not
  * set up, warn about the NTE, or open the dialog.
  */
-export function useStartStopLauncher(workOrderId: number, workOrderNumber: string, onComplete: () => void) {
+/** `schedulerId`: the schedule entry the action starts from (spec §3.4), carried into the clock request. */
+export function useStartStopLauncher(workOrderId: number, workOrderNumber: string, onComplete: () => void, schedulerId?: number) {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const [opened, setOpened] = useState<OpenedDialog | null>(null);
@@ -35,7 +36,7 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
   /** After a refused clock-in: when an open labor elsewhere is the reason, go there; answers whether it did. */
   const followOpenLabor = useCallback(async (): Promise<boolean> => {
     try {
-      const view = await loadStartViewData({ workOrderId, workOrderNumber });
+      const view = await loadStartViewData({ workOrderId, workOrderNumber, schedulerId });
       const decision = startDecision(view, []);
       if (decision.kind !== 'redirect') return false;
       redirectToOpenLabor(decision.workOrderId, decision.warning);
@@ -43,13 +44,13 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
     } catch {
       return false;
     }
-  }, [workOrderId, workOrderNumber, redirectToOpenLabor]);
+  }, [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor]);
 
   const launch = useCallback(
     async (stopMode: boolean) => {
       setLoading(true);
       try {
-        const request = { workOrderId, workOrderNumber };
+        const request = { workOrderId, workOrderNumber, schedulerId };
         let view = await (stopMode ? loadStopViewData(request) : loadStartViewData(request));
         if (!view.stopMode && view.workOrderLaborId !== null) {
           // Already clocked in here (from another tab or device): the page is out of date, so stop instead.
@@ -75,7 +76,7 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
         setLoading(false);
       }
     },
-    [workOrderId, workOrderNumber, redirectToOpenLabor, onComplete],
+    [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor, onComplete],
   );
 
   return { loading, opened, launch, close: useCallback(() => setOpened(null), []), followOpenLabor };

@@ -59,6 +59,7 @@ export const workOrdersArea: AppArea = {
     },
     viewPage(EDIT_ROUTE, 'Work Order'),
     viewPage(child('statusHistory'), 'Status History'),
+    viewPage(child('schedule'), 'Schedule'),
     viewPage(child('equipmentTasks'), 'Equipment Task List'),
     writePage('sign', 'Customer Signature', lazyArea('workOrderSign', () => import('./sign/SignaturePage'))),
     writePage('addMaterial', 'Add Material', lazyArea('workOrderMaterialAdd', () => import('./add/MaterialAddPage'))),

@@ -19,6 +19,7 @@ export const GRID_PATHS: Record<WorkOrderGrid, string> = {
 export const CHILD_ROUTES = {
   sign: 'sign',
   statusHistory: 'showStatusHistory',
+  schedule: 'schedule',
   equipmentTasks: 'equipmentTaskList',
   addMaterial: 'material/add',
   addStandardItem: 'standardItems/add',

@@ -15,6 +15,7 @@ import * as userTokensValidFrom from './migrations/0004_user_tokens_valid_from';
 import * as workOrders from './areaMigrations/0001_work_orders';
 import * as laborSubWorkOrder from './areaMigrations/0002_labor_sub_work_order';
 import * as salesActions from './areaMigrations/0004_sales_actions';
+import * as scheduleEntries from './areaMigrations/0003_schedule_entries';
 import * as hubEventPayloads from './areaMigrations/0005_hub_event_payloads';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0001_work_orders': workOrders,
   '0002_labor_sub_work_order': laborSubWorkOrder,
   '0004_sales_actions': salesActions,
+  '0003_schedule_entries': scheduleEntries,
   '0005_hub_event_payloads': hubEventPayloads,
 };
 

@@ -7,6 +7,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ResourceTables } from '../../generated/tables';
 import type { SalesSchedulerDatabase } from './salesSchedulerTables';
 import type { HubDatabase } from './hubTables';
+import type { ScheduleDatabase } from './scheduleTables';
 import type { WorkOrderDatabase } from './workOrderTables';
 
 export { INT4_MAX } from '../../domain/wire';
@@ -117,7 +118,7 @@ export interface UserEmployeeTypesTable {
 }
 
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
-export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, HubDatabase, ResourceTables {
+export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;

@@ -17,6 +17,8 @@ interface DemoCustomer {
   siteAddress: string;
   city: string;
   zipCode: string;
+  /** The site's coordinates: the technician's route measures the kilometres between stops from them. */
+  at: [latitude: number, longitude: number];
   billedBy?: string;
   billByRateSheet?: boolean;
   laborRate?: number;
@@ -43,7 +45,7 @@ const CUSTOMERS: DemoCustomer[] = [
     name: 'Harbor Fresh Market',
     siteAddress: '1200 Harbor Blvd',
     city: 'Oxnard',
-    zipCode: '93035',
+    zipCode: '93035', at: [34.1809, -119.2213],
     billByRateSheet: true,
     labor: [
       ['Service Technician', 'Journeyman Technician', 95, 142.5, 760, 50],
@@ -59,19 +61,19 @@ const CUSTOMERS: DemoCustomer[] = [
     name: 'Northgate Medical Center',
     siteAddress: '88 Northgate Pkwy',
     city: 'Ventura',
-    zipCode: '93003',
+    zipCode: '93003', at: [34.2807, -119.2531],
     billByRateSheet: true,
     labor: [['Refrigeration Technician', 'Journeyman Technician', 105, 157.5, 840, 55]],
     trucks: [['Service Van', 12, 85]],
   },
-  { key: 'diner', name: 'Maple Street Diner', siteAddress: '415 Maple St', city: 'Camarillo', zipCode: '93010', laborRate: 110 },
-  { key: 'district', name: 'Riverside School District', siteAddress: '300 District Way', city: 'Santa Paula', zipCode: '93060', laborRate: 98 },
+  { key: 'diner', name: 'Maple Street Diner', siteAddress: '415 Maple St', city: 'Camarillo', zipCode: '93010', at: [34.2164, -119.0376], laborRate: 110 },
+  { key: 'district', name: 'Riverside School District', siteAddress: '300 District Way', city: 'Santa Paula', zipCode: '93060', at: [34.3544, -119.0593], laborRate: 98 },
   {
     key: 'school',
     name: 'Lakeside Elementary School',
     siteAddress: '27 Lakeside Dr',
     city: 'Santa Paula',
-    zipCode: '93060',
+    zipCode: '93060', at: [34.3521, -119.0712],
     billedBy: 'district',
     laborRate: 98,
   },
@@ -80,12 +82,12 @@ const CUSTOMERS: DemoCustomer[] = [
     name: 'Copper Kettle Bakery',
     siteAddress: '9 Mill Rd',
     city: 'Ojai',
-    zipCode: '93023',
+    zipCode: '93023', at: [34.4480, -119.2429],
     laborRate: 105,
     serviceChannelSubscriberId: 'SC-20418',
   },
   // Billed by rate sheet but none set up yet: starting work shows the set-up message.
-  { key: 'pinecrest', name: 'Pinecrest Apartments', siteAddress: '640 Pinecrest Ave', city: 'Fillmore', zipCode: '93015', billByRateSheet: true },
+  { key: 'pinecrest', name: 'Pinecrest Apartments', siteAddress: '640 Pinecrest Ave', city: 'Fillmore', zipCode: '93015', at: [34.4039, -118.9176], billByRateSheet: true },
 ];
 
 interface DemoWorkOrder {
@@ -188,6 +190,8 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
           state: 'CA',
           zip_code: customer.zipCode,
           billing_customer_id: customer.billedBy ? customerIds.get(customer.billedBy)! : null,
+          latitude: customer.at[0],
+          longitude: customer.at[1],
           phone: '805-555-0100',
           email: `service@${customer.key}.example`,
           is_tax_exempt: customer.key === 'school' || customer.key === 'district',

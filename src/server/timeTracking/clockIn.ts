@@ -16,6 +16,7 @@ import type { ClockInRequest } from '../../domain/timeTracking/wire';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
+import { schedulerIdErrors } from '../scheduling/clockReference';
 import { recordUserStatus } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
@@ -143,6 +144,7 @@ async function validatedClockIn(context: ClockContext, clockOrder: ClockOrder, r
   throwIfFieldErrors(errors);
   const choices = { ...rateSheet, itemRateTypeId: request.itemRateTypeId, perDiemTypeId: request.perDiemTypeId, workOrderFlagId: request.workOrderFlagId };
   throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices));
+  throwIfFieldErrors(await schedulerIdErrors(db, principal.subscriberId, request.schedulerId, order.id));
   return {
     start,
     rateSheet,

@@ -26,6 +26,7 @@ import { recordStatusChange } from '../workOrders/statusHistory';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
+import { schedulerIdErrors } from '../scheduling/clockReference';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { clockOutAnswer, otherOpenLaborCount, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
@@ -198,6 +199,7 @@ async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labo
     workOrderFlagId: labor.work_order_flag_id,
   };
   throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices, kept));
+  if (request.schedulerId !== labor.scheduler_id) throwIfFieldErrors(await schedulerIdErrors(db, principal.subscriberId, request.schedulerId, order.id));
   return stop!;
 }
 

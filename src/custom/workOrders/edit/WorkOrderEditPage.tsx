@@ -19,6 +19,7 @@ import { SignatureTab } from './SignatureTab';
 import { StatusHistoryTab } from './StatusHistoryTab';
 import { WorkOrderGate, type LoadedWorkOrder } from './WorkOrderGate';
 import { WorkOrderHeader } from './WorkOrderHeader';
+import { WorkOrderScheduleTab } from '../../scheduling/WorkOrderScheduleTab';
 
 function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const session = useSession();
@@ -38,6 +39,7 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const content: Record<EditTabId, () => ReactNode> = {
     details: () => <DetailsTab order={order} onSaved={replace} reload={reload} />,
     labor: () => <LaborTab order={order} />,
+    schedule: () => <WorkOrderScheduleTab workOrderId={order.id} label={[order.displayNumber, order.customerName].filter(Boolean).join(' · ')} />,
     materials: () => <PricedItemsTab list={MATERIALS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
     standardItems: () => <PricedItemsTab list={STANDARD_ITEMS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
     rateSheetItems: () => <PricedItemsTab list={RATE_SHEET_ITEMS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,

@@ -3,12 +3,14 @@
  * equipmentTaskList open their tab, the others are /workOrder/{key}/edit?tab=<id>.
  */
 import type { AccessSubject } from '../../../domain/access';
+import { scheduleScope } from '../../../domain/scheduling/access';
 import { canSeeStatusHistory } from '../../../domain/workOrders/access';
 import { CHILD_ROUTES, editPath, childPath, type ChildRoute } from '../../../domain/workOrders/paths';
 
 export const EDIT_TABS = [
   { id: 'details', label: 'Details' },
   { id: 'labor', label: 'Labor' },
+  { id: 'schedule', label: 'Schedule', route: 'schedule' },
   { id: 'materials', label: 'Materials' },
   { id: 'standardItems', label: 'Standard Items' },
   { id: 'rateSheetItems', label: 'Rate Sheet Items' },
@@ -20,7 +22,8 @@ export const EDIT_TABS = [
 
 export type EditTabId = (typeof EDIT_TABS)[number]['id'];
 
-export const tabsFor = (subject: AccessSubject) => EDIT_TABS.filter((tab) => tab.id !== 'statusHistory' || canSeeStatusHistory(subject));
+export const tabsFor = (subject: AccessSubject) =>
+  EDIT_TABS.filter((tab) => (tab.id !== 'statusHistory' || canSeeStatusHistory(subject)) && (tab.id !== 'schedule' || scheduleScope(subject) !== 'none'));
 
 /** The tab an address shows: a child route's, else ?tab=, else Details. */
 export function tabOf(pathname: string, search: URLSearchParams): EditTabId {

@@ -1,0 +1,51 @@
+/**
+ * Shared helpers of the schedule API tests (not a test file itself). Each file makes its own
+ * technicians in the demo tenant (so no other file clocks them in or schedules them) and its own
+ * orders, and dispatches as the demo team leader.
+ */
+import { expect } from 'vitest';
+import { ROLE_ID, type RoleName } from '../../src/domain/permissions/roles';
+import { DEMO_PASSWORD, call, tokenFor, type ApiAnswer } from '../support/api';
+import { HARBOR, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';
+
+let made = 0;
+
+/** A new active demo-tenant user with `roles`, signed in. */
+export async function demoUser(label: string, roles: RoleName[] = ['Technician'], firstName = 'Sched'): Promise<{ id: number; token: string; name: string }> {
+  const admin = await tokenFor('admin');
+  const userName = `${label}.${process.pid}.${++made}`;
+  const answer = await call('POST', '/api/v1/users', {
+    token: admin,
+    body: { userName, firstName, lastName: label, email: `${userName}@summit.example`, roleIds: roles.map((role) => ROLE_ID[role]), password: DEMO_PASSWORD },
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return { id: answer.body.id, token: await tokenFor(userName), name: `${firstName} ${label}` };
+}
+
+/** A new order at Harbor Fresh Market assigned to the technicians, tagged so it is this test's own. */
+export async function orderFor(technicianIds: number[]) {
+  const token = await tokenFor('teamleader');
+  return createdOrder(token, { customerId: await demoCustomerId(HARBOR), problem: `Walk-in cooler warm ${newTag()}`, technicianIds });
+}
+
+export const entries = (token: string, query: Record<string, string | number>): Promise<ApiAnswer> =>
+  call('GET', `/api/v1/scheduler/entries?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { token });
+
+export const createEntry = (token: string, body: Record<string, unknown>) => call('POST', '/api/v1/scheduler/entries', { token, body });
+export const updateEntry = (token: string, id: number, body: Record<string, unknown>) => call('PUT', `/api/v1/scheduler/entries/${id}`, { token, body });
+export const moveEntry = (token: string, id: number, body: Record<string, unknown>) => call('PATCH', `/api/v1/scheduler/entries/${id}/move`, { token, body });
+export const deleteEntry = (token: string, id: number, body: Record<string, unknown>) => call('DELETE', `/api/v1/scheduler/entries/${id}`, { token, body });
+
+/** Creates an entry and expects it to work. */
+export async function createdEntry(token: string, body: Record<string, unknown>) {
+  const answer = await createEntry(token, body);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+/** A day far from today, ten days after the last call's, so no two tests' entries (a five-day series among them) meet. */
+let dayOffset = 0;
+export function testDay(): string {
+  const base = Date.UTC(2031, 0, 6) + (process.pid % 500) * 7 * 86_400_000;
+  return new Date(base + dayOffset++ * 10 * 86_400_000).toISOString().slice(0, 10);
+}
