@@ -7,11 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from './helpers';
-import { createEntry, createdEntry, deleteEntry, demoUser, entries, moveEntry, orderFor, testDay, updateEntry } from './schedulingHelpers';
+import { freshDemoUser as demoUser, type DemoUser } from '../support/demoUsers';
+import { createEntry, createdEntry, deleteEntry, entries, moveEntry, orderFor, testDay, updateEntry } from './schedulingHelpers';
 
 let dispatcher: string;
-let alice: { id: number; token: string; name: string };
-let bob: { id: number; token: string; name: string };
+let alice: DemoUser;
+let bob: DemoUser;
 let order: { id: number; workOrderNumber: string };
 
 beforeAll(async () => {

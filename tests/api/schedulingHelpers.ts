@@ -4,23 +4,8 @@
  * orders, and dispatches as the demo team leader.
  */
 import { expect } from 'vitest';
-import { ROLE_ID, type RoleName } from '../../src/domain/permissions/roles';
-import { DEMO_PASSWORD, call, tokenFor, type ApiAnswer } from '../support/api';
+import { call, tokenFor, type ApiAnswer } from '../support/api';
 import { HARBOR, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';
-
-let made = 0;
-
-/** A new active demo-tenant user with `roles`, signed in. */
-export async function demoUser(label: string, roles: RoleName[] = ['Technician'], firstName = 'Sched'): Promise<{ id: number; token: string; name: string }> {
-  const admin = await tokenFor('admin');
-  const userName = `${label}.${process.pid}.${++made}`;
-  const answer = await call('POST', '/api/v1/users', {
-    token: admin,
-    body: { userName, firstName, lastName: label, email: `${userName}@summit.example`, roleIds: roles.map((role) => ROLE_ID[role]), password: DEMO_PASSWORD },
-  });
-  expect(answer.status, answer.text).toBe(201);
-  return { id: answer.body.id, token: await tokenFor(userName), name: `${firstName} ${label}` };
-}
 
 /** A new order at Harbor Fresh Market assigned to the technicians, tagged so it is this test's own. */
 export async function orderFor(technicianIds: number[]) {

@@ -1,0 +1,128 @@
+/**
+ * The dispatch schedule in Chromium (issue 9): a dispatcher drags a visit onto another
+ * technician on the timeline and that technician's open route follows without a reload;
+ * rescheduling an appointment asks for the reason and refuses an empty one; a technician starts
+ * work from a visit on a phone and the labor carries the visit.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
+import { call, tokenFor } from '../support/api';
+import { freshDemoUser, type DemoUser } from '../support/demoUsers';
+import { PHONE, launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { reviewShot } from './support/screenshots';
+
+let browser: Browser;
+let dispatcher: Page;
+let aaron: DemoUser;
+let abby: DemoUser;
+let dispatcherToken: string;
+let orderId: number;
+/** The browser's today: the board and the route open on it. */
+const day = new Date().toISOString().slice(0, 10);
+
+async function scheduled(body: Record<string, unknown>) {
+  const answer = await call('POST', '/api/v1/scheduler/entries', { token: dispatcherToken, body: { workOrderId: orderId, ...body } });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as { schedulerId: number };
+}
+
+const entryNow = async (id: number) => (await call('GET', `/api/v1/scheduler/entries/${id}`, { token: dispatcherToken })).body;
+
+/** Drags the bar of `entryId` on the timeline by `hours` and onto the row of `toTechnicianId` (its own when absent). */
+async function dragBar(page: Page, entryId: number, fromTechnicianId: number, hours: number, toTechnicianId = fromTechnicianId) {
+  const bar = page.getByTestId(`timeline-row-${fromTechnicianId}`).getByTestId(`timeline-entry-${entryId}`);
+  const box = (await bar.boundingBox())!;
+  const target = (await page.getByTestId(`timeline-row-${toTechnicianId}`).boundingBox())!;
+  // The row is the technician's name (190 px) and then 07:00 to 19:00.
+  const hourWidth = ((await page.getByTestId(`timeline-row-${fromTechnicianId}`).boundingBox())!.width - 190) / 12;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20 + hourWidth * hours * 0.6, target.y + target.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + 20 + hourWidth * hours, target.y + target.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+beforeAll(async () => {
+  dispatcherToken = await tokenFor('teamleader');
+  // First names that sort first, so their rows are the timeline's top rows.
+  [aaron, abby] = await Promise.all([freshDemoUser('dispatch', ['Technician'], 'Aaaron'), freshDemoUser('dispatch', ['Technician'], 'Aaabby')]);
+  const diner = (await call('GET', `/api/v1/resources/customers?filter=${encodeURIComponent(JSON.stringify({ name_contains: 'Maple Street Diner' }))}`, { token: dispatcherToken })).body[0];
+  const order = await call('POST', '/api/v1/workOrders', { token: dispatcherToken, body: { customerId: diner.id, problem: 'Dispatch test: ice bin not filling', technicianIds: [aaron.id, abby.id] } });
+  expect(order.status, order.text).toBe(201);
+  orderId = order.body.id;
+  browser = await launchBrowser();
+  ({ page: dispatcher } = await newPage(browser, { viewport: { width: 1440, height: 900 } }));
+  await putToken(dispatcher, dispatcherToken);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the dispatch timeline', () => {
+  it("moves a visit onto another technician, and that technician's open route follows without a reload", async () => {
+    const visit = await scheduled({ task: 'Dispatch test visit', technicianIds: [aaron.id], start: `${day}T09:00:00`, end: `${day}T10:00:00` });
+    const { page: phone } = await newPage(browser, PHONE);
+    await putToken(phone, abby.token);
+    await phone.goto(urlOf(`/techScheduledRoute?date=${day}`));
+    await phone.getByText('No visits scheduled for this day.').waitFor();
+
+    await dispatcher.goto(urlOf('/management/schedule'));
+    await dispatcher.getByTestId(`timeline-row-${aaron.id}`).getByTestId(`timeline-entry-${visit.schedulerId}`).waitFor();
+    await reviewShot(dispatcher, 'dispatch-timeline');
+    await dragBar(dispatcher, visit.schedulerId, aaron.id, 2, abby.id);
+    await dispatcher.getByTestId(`timeline-row-${abby.id}`).getByTestId(`timeline-entry-${visit.schedulerId}`).waitFor();
+
+    expect(await entryNow(visit.schedulerId)).toMatchObject({ start: `${day}T11:00:00`, end: `${day}T12:00:00`, technicians: [{ technicianId: abby.id }] });
+    // The phone was not reloaded: the hub's upsert brought the visit.
+    await phone.getByTestId('route-stop').filter({ hasText: 'Dispatch test visit' }).getByText('11:00–12:00').waitFor();
+    await reviewShot(phone, 'tech-route-phone');
+    await phone.context().close();
+  });
+
+  it('asks why an appointment is rescheduled and refuses an empty reason', async () => {
+    const visit = await scheduled({ task: 'Agreed with the store manager', technicianIds: [aaron.id], start: `${day}T14:00:00`, end: `${day}T15:00:00`, isAppointment: true });
+    await dispatcher.goto(urlOf('/management/schedule'));
+    await dispatcher.getByTestId(`timeline-row-${aaron.id}`).getByTestId(`timeline-entry-${visit.schedulerId}`).waitFor();
+    await dragBar(dispatcher, visit.schedulerId, aaron.id, 1);
+
+    const dialog = dispatcher.getByRole('dialog', { name: 'Reschedule Appointment' });
+    await dialog.getByText(SCHEDULE_MESSAGES.appointmentPrompt).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, reschedule' }).click();
+    await dialog.getByText(SCHEDULE_MESSAGES.reasonRequired).waitFor();
+    expect(await entryNow(visit.schedulerId)).toMatchObject({ start: `${day}T14:00:00`, version: 1 });
+    await reviewShot(dispatcher, 'dispatch-appointment-reason');
+
+    await dialog.getByLabel('Reason').fill('Store manager asked for an hour later');
+    await dialog.getByRole('button', { name: 'Yes, reschedule' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await entryNow(visit.schedulerId)).start).toBe(`${day}T15:00:00`);
+    expect((await entryNow(visit.schedulerId)).appointmentChangedReason).toBe('Store manager asked for an hour later');
+  });
+
+  it('shows the week with the visits of the day', async () => {
+    await dispatcher.goto(urlOf('/management/schedule'));
+    await dispatcher.getByRole('button', { name: 'Week' }).click();
+    await dispatcher.getByTestId('calendar').locator('.toastui-calendar-event-time').first().waitFor();
+    await reviewShot(dispatcher, 'dispatch-week');
+  });
+});
+
+describe('a technician on a phone', () => {
+  it('starts work from a visit of the route, and the labor carries the visit', async () => {
+    const visit = await scheduled({ task: 'Phone start test', technicianIds: [aaron.id], start: `${day}T07:00:00`, end: `${day}T08:00:00` });
+    const { page: phone } = await newPage(browser, PHONE);
+    await putToken(phone, aaron.token);
+    await phone.goto(urlOf(`/techScheduledRoute?date=${day}`));
+    const stop = phone.getByTestId('route-stop').filter({ hasText: 'Phone start test' });
+    await stop.getByRole('button', { name: 'Start', exact: true }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Start Work Order' });
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await stop.getByText('Clocked in').waitFor();
+    const stopView = await call('POST', '/api/v1/WOStartStop/getStopWOViewData', { token: aaron.token, body: { workOrderId: orderId } });
+    expect(stopView.body.schedulerId).toBe(visit.schedulerId);
+    await phone.context().close();
+  });
+});
