@@ -8,6 +8,7 @@ import Calendar, { type EventObject, type Options } from '@toast-ui/calendar';
 import '@toast-ui/calendar/dist/toastui-calendar.min.css';
 import { useEffect, useRef } from 'react';
 import { readableTextOn } from '../../domain/colors';
+import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 import { calendarTheme } from './calendarTheme';
 import type { CalendarEntry, CalendarSlot, CalendarViewName } from './calendarTypes';
 import { dateOfWallClock, wallClockOfDate } from './wallClockDates';
@@ -27,7 +28,7 @@ export interface ToastCalendarProps {
   onMoveEntry?: (id: string, slot: CalendarSlot) => void;
 }
 
-const DEFAULT_COLOUR = '#337ab7';
+const DEFAULT_COLOUR = THEME_PRIMARY_COLOUR;
 const CALENDAR_ID = 'fielddesk';
 
 type TimeLike = Date | { toDate(): Date };
