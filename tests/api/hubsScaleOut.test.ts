@@ -125,6 +125,35 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
     expect(leaked).toEqual([userIdOf(ownTechnician)]);
   });
 
+  it('a schedule entry saved through one process reaches its technician on the other as an upsert, and no other subscriber', async () => {
+    const technicianToken = await tokenFor(b, 'lakeside-technician');
+    const technician = await connect(b, 'FieldDeskHub', technicianToken);
+    const outsider = await connect(b, 'FieldDeskHub', await tokenFor(b, 'ridgeway-superadmin'));
+    const leaked: unknown[] = [];
+    outsider.on('upsert', (entry) => leaked.push(entry));
+    const arrived = new Promise<{ schedulerId: number; task: string; technicians: Array<{ technicianId: number }> }>((resolve) => technician.on('upsert', resolve));
+
+    const saved = await fetch(`${a.baseUrl}/api/v1/scheduler/entries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor(a, 'lakeside-teamleader')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ task: 'Across processes', workOrderId: 0, technicianIds: [userIdOf(technicianToken)], start: '2031-05-06T09:00:00', end: '2031-05-06T10:00:00' }),
+    });
+    expect(saved.status).toBe(200);
+    const entry = await arrived;
+    expect(entry).toMatchObject({ schedulerId: ((await saved.json()) as { schedulerId: number }).schedulerId, task: 'Across processes', technicians: [{ technicianId: userIdOf(technicianToken) }] });
+    // An event of the outsider's own tenant, sent after, arrives after any leak would have.
+    const ownArrived = new Promise<unknown>((resolve) => outsider.on('upsert', resolve));
+    const ridgewayTechnician = userIdOf(await tokenFor(a, 'ridgeway-technician'));
+    const own = await fetch(`${a.baseUrl}/api/v1/scheduler/entries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor(a, 'ridgeway-superadmin')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ task: 'Ridgeway visit', workOrderId: 0, technicianIds: [ridgewayTechnician], start: '2031-05-06T09:00:00', end: '2031-05-06T10:00:00' }),
+    });
+    expect(own.status).toBe(200);
+    await ownArrived;
+    expect(leaked.map((e) => (e as { task: string }).task)).toEqual(['Ridgeway visit']);
+  });
+
   it('drops a client whose socket is destroyed without a close frame', async () => {
     const token = await tokenFor(b, 'lakeside-technician');
     const before = await connectionsOn(b);
