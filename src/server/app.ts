@@ -23,13 +23,14 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import salesScheduler from './salesScheduler';
 import scheduling from './scheduling';
+import teamLeader from './teamLeader';
 import timeTracking from './timeTracking';
 import users from './users';
 import userStatus from './userStatus';
 import workOrders from './workOrders';
 
 /** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
-const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler];
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader];
 
 declare module 'fastify' {
   interface FastifyInstance {

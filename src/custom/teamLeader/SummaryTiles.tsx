@@ -58,7 +58,7 @@ export function SummaryTiles({ summary, onAttention }: { summary: BoardSummary; 
           variant="outlined"
           data-testid={`tile-${key}`}
           {...(key === 'attention' && onAttention
-            ? { component: 'button', type: 'button', onClick: onAttention, 'aria-label': `${value} need attention: show the list` }
+            ? { component: 'button', type: 'button', onClick: onAttention, title: 'Show the list' }
             : {})}
           sx={{
             p: { xs: 1.5, sm: 2 },

@@ -87,7 +87,14 @@ export default function TeamLeaderPage() {
                 Updated {timeOf(board.asOf)}
               </Typography>
             )}
-            <Button variant="outlined" size="small" startIcon={<RefreshOutlined />} onClick={() => void refetch()} disabled={isFetching}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<RefreshOutlined />}
+              onClick={() => void refetch()}
+              disabled={isFetching}
+              sx={{ color: 'primary.dark', borderColor: 'primary.dark', bgcolor: 'background.paper' }}
+            >
               Refresh
             </Button>
           </Box>

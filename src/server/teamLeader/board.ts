@@ -1,0 +1,312 @@
+/**
+ * The team leader board (GET /api/v1/teamLeader/board): every field technician of the caller's
+ * subscriber with their status and since when, the order they are clocked in on, today's visits
+ * (done or left, double-booked or not), and the orders that need attention. A fixed number of
+ * queries whatever the number of technicians: technicians, statuses, open labor, today's
+ * schedule, the visits' closed labor, the open orders worth a look and their priced lines.
+ */
+import { sql, type Kysely } from 'kysely';
+import { formatMoney, fromCents, toCents } from '../../domain/money';
+import { ATTENTION_LIMIT, boardSummary } from '../../domain/teamLeader/board';
+import type { AttentionItem, AttentionReason, BoardTechnician, BoardVisit, TeamLeaderBoard } from '../../domain/teamLeader/responses';
+import { NTE_LOOKAHEAD_MINUTES } from '../../domain/timeTracking/clock';
+import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
+import { nteWarningCents, workOrderTotal, type PricedLine } from '../../domain/workOrders/totals';
+import type { Database } from '../db/schema';
+import { apiDateTime, apiDateTimeOrNull, instantOf, nextDay, wallClock } from '../http/timeZone';
+import type { Principal } from '../plugins/auth';
+import { scheduleEntries } from '../scheduling/entries';
+import { fieldTechnicians } from '../workOrders/fieldTechnicians';
+import { displayNumberSql } from '../workOrders/mapping';
+
+type Db = Kysely<Database>;
+
+/** Today in the subscriber's wall clock, and its bounds as instants. */
+function today(zone: string, now: Date) {
+  const date = wallClock(now, zone).date;
+  const tomorrow = nextDay(date);
+  return { date, start: `${date}T00:00:00`, end: `${tomorrow}T00:00:00`, after: instantOf(date, '00:00', zone), before: instantOf(tomorrow, '00:00', zone) };
+}
+
+/** Each technician's status now and when it began (the open status entry). */
+function statusesOf(db: Db, subscriberId: number, ids: number[]) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_statuses as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').onRef('s.id', '=', 'u.user_status_id'))
+    .leftJoin('user_status_entries as e', (j) => j.onRef('e.user_id', '=', 'u.id').on('e.ended_at', 'is', null))
+    .select(['u.id', 'u.user_status_id', 's.name as status_name', 'u.status_description', 'e.started_at'])
+    .where('u.subscriber_id', '=', subscriberId)
+    .where('u.id', 'in', ids)
+    .execute();
+}
+
+/** The labor each technician has open (one at most), with its order. */
+function openLaborsOf(db: Db, subscriberId: number, ids: number[]) {
+  return db
+    .selectFrom('work_order_labors as l')
+    .innerJoin('work_orders as wo', (j) => j.onRef('wo.subscriber_id', '=', 'l.subscriber_id').onRef('wo.id', '=', 'l.work_order_id'))
+    .innerJoin('customers as c', (j) => j.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+    .select([
+      'l.id',
+      'l.technician_id',
+      'l.work_order_id',
+      displayNumberSql('wo').as('work_order_number'),
+      'c.name as customer_name',
+      'wo.problem',
+      'l.start_time',
+      'l.user_status_id',
+      'l.is_reached_at_site',
+    ])
+    .where('l.subscriber_id', '=', subscriberId)
+    .where('l.stop_time', 'is', null)
+    .where('l.technician_id', 'in', ids)
+    .orderBy('l.start_time')
+    .execute();
+}
+
+/** Which technician finished which of the day's visits: labor started from the visit and clocked out today. */
+async function finishedVisits(db: Db, subscriberId: number, schedulerIds: number[], since: Date): Promise<Set<string>> {
+  if (!schedulerIds.length) return new Set();
+  const rows = await db
+    .selectFrom('work_order_labors')
+    .select(['scheduler_id', 'technician_id'])
+    .distinct()
+    .where('subscriber_id', '=', subscriberId)
+    .where('scheduler_id', 'in', schedulerIds)
+    .where('stop_time', 'is not', null)
+    .where('stop_time', '>=', since)
+    .execute();
+  return new Set(rows.map((row) => `${row.scheduler_id}:${row.technician_id}`));
+}
+
+/** Open orders over their NTE, flagged, or with nobody assigned: the candidates, with what pricing needs. */
+function attentionOrders(db: Db, subscriberId: number) {
+  return db
+    .selectFrom('work_orders as wo')
+    .innerJoin('customers as c', (j) => j.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+    .innerJoin('customers as bc', (j) => j.onRef('bc.subscriber_id', '=', 'wo.subscriber_id').onRef('bc.id', '=', 'wo.billing_customer_id'))
+    .leftJoin('work_order_statuses as st', (j) => j.onRef('st.subscriber_id', '=', 'wo.subscriber_id').onRef('st.id', '=', 'wo.status_id'))
+    .leftJoin('work_order_flags as fl', (j) => j.onRef('fl.subscriber_id', '=', 'wo.subscriber_id').onRef('fl.id', '=', 'wo.flag_id'))
+    .select((eb) => [
+      'wo.id',
+      'wo.work_order_number',
+      'wo.sub_number',
+      displayNumberSql('wo').as('display_number'),
+      'c.name as customer_name',
+      'wo.problem',
+      'st.name as status_name',
+      'wo.flag_id',
+      'fl.name as flag_name',
+      'fl.color as flag_color',
+      'wo.nte_amount',
+      'bc.labor_rate as billing_labor_rate',
+      eb
+        .exists(eb.selectFrom('work_order_technicians as wt').select('wt.technician_id').whereRef('wt.work_order_id', '=', 'wo.id'))
+        .as('has_technicians'),
+    ])
+    .where('wo.subscriber_id', '=', subscriberId)
+    .where('wo.status_id', 'not in', [...CLOSED_WORK_ORDER_STATUSES])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('wo.flag_id', 'is not', null), eb('wo.flag_id', '<>', WORK_ORDER_STATUS.N_A)]),
+        eb('wo.nte_amount', 'is not', null),
+        eb.not(eb.exists(eb.selectFrom('work_order_technicians as wt').select('wt.technician_id').whereRef('wt.work_order_id', '=', 'wo.id'))),
+      ]),
+    )
+    .orderBy('wo.work_order_number')
+    .orderBy(sql`coalesce(${sql.ref('wo.sub_number')}, 0)`)
+    .execute();
+}
+
+type AttentionOrder = Awaited<ReturnType<typeof attentionOrders>>[number];
+
+/**
+ * The projected total (30 minutes from now, open labor included) of each order with an NTE that
+ * exceeds it: the over-NTE warning of the start/stop dialog (timeTracking/orderTotal.ts), for
+ * many orders in four queries.
+ */
+async function overNteTotals(db: Db, subscriberId: number, orders: AttentionOrder[], now: Date): Promise<Map<number, number>> {
+  const withNte = orders.filter((order) => order.nte_amount !== null);
+  const over = new Map<number, number>();
+  if (!withNte.length) return over;
+  const ids = withNte.map((order) => order.id);
+  const priced = (table: 'work_order_materials' | 'work_order_standard_items') =>
+    db.selectFrom(table).select(['work_order_id', 'quantity', 'unit_price as unitPrice']).where('subscriber_id', '=', subscriberId).where('work_order_id', 'in', ids).execute();
+  const [materials, standardItems, rateSheetItems, labors] = await Promise.all([
+    priced('work_order_materials'),
+    priced('work_order_standard_items'),
+    db
+      .selectFrom('work_order_rate_sheet_items')
+      .select(['work_order_id', 'quantity', 'rate as unitPrice'])
+      .where('subscriber_id', '=', subscriberId)
+      .where('work_order_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('work_order_labors as l')
+      .leftJoin('customer_rate_sheet_items as i', (j) => j.onRef('i.id', '=', 'l.rate_sheet_labor_item_id').onRef('i.subscriber_id', '=', 'l.subscriber_id'))
+      .select(['l.work_order_id', 'l.start_time', 'l.stop_time', 'l.is_overtime', 'i.hourly_rate', 'i.ot_hourly_rate'])
+      .where('l.subscriber_id', '=', subscriberId)
+      .where('l.work_order_id', 'in', ids)
+      .execute(),
+  ]);
+  const linesOf = (rows: Array<{ work_order_id: number } & PricedLine>, id: number) => rows.filter((row) => row.work_order_id === id);
+  const asOfMs = now.getTime() + NTE_LOOKAHEAD_MINUTES * 60_000;
+  for (const order of withNte) {
+    const total = workOrderTotal({
+      materials: linesOf(materials, order.id),
+      standardItems: linesOf(standardItems, order.id),
+      rateSheetItems: linesOf(rateSheetItems, order.id),
+      labors: labors
+        .filter((l) => l.work_order_id === order.id)
+        .map((l) => ({
+          startMs: new Date(l.start_time).getTime(),
+          stopMs: l.stop_time === null ? null : new Date(l.stop_time).getTime(),
+          isOvertime: l.is_overtime,
+          rateSheetHourlyRate: l.hourly_rate,
+          rateSheetOtHourlyRate: l.ot_hourly_rate,
+        })),
+      customerLaborRate: order.billing_labor_rate,
+      asOfMs,
+    });
+    const warning = nteWarningCents(total.totalCents, order.nte_amount);
+    if (warning !== null) over.set(order.id, warning);
+  }
+  return over;
+}
+
+const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: string, extra: Partial<AttentionItem> = {}): AttentionItem => ({
+  reason,
+  workOrderId: order.id,
+  workOrderNumber: order.display_number,
+  customerName: order.customer_name,
+  problem: order.problem,
+  status: order.status_name,
+  color: null,
+  detail,
+  amount: null,
+  nteAmount: null,
+  schedulerId: null,
+  technicianIds: [],
+  ...extra,
+});
+
+const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+
+export async function teamLeaderBoard(db: Db, principal: Principal, now = new Date()): Promise<TeamLeaderBoard> {
+  const { subscriberId, timeZone: zone } = principal;
+  const day = today(zone, now);
+  const [technicians, entries, orders] = await Promise.all([
+    fieldTechnicians(db, subscriberId),
+    scheduleEntries(db, principal, { start: day.start, end: day.end, after: day.after, before: day.before }, {}),
+    attentionOrders(db, subscriberId),
+  ]);
+  const ids = technicians.map((t) => t.id);
+  const visits = entries.filter((entry) => !entry.noVisitRequired);
+  const [statuses, openLabors, finished, overNte] = await Promise.all([
+    ids.length ? statusesOf(db, subscriberId, ids) : [],
+    ids.length ? openLaborsOf(db, subscriberId, ids) : [],
+    finishedVisits(db, subscriberId, [...new Set(visits.map((v) => v.schedulerId))], day.after),
+    overNteTotals(db, subscriberId, orders, now),
+  ]);
+
+  const statusOf = new Map(statuses.map((s) => [s.id, s]));
+  const laborOf = new Map(openLabors.map((l) => [l.technician_id, l]));
+  const boardTechnicians: BoardTechnician[] = technicians.map((technician) => {
+    const status = statusOf.get(technician.id);
+    const labor = laborOf.get(technician.id);
+    const own: BoardVisit[] = visits
+      .filter((entry) => entry.technicians.some((t) => t.technicianId === technician.id))
+      .sort((a, b) => Number(b.isAllDay) - Number(a.isAllDay) || a.start.localeCompare(b.start))
+      .map((entry) => ({
+        schedulerId: entry.schedulerId,
+        start: entry.start,
+        end: entry.end,
+        isAllDay: entry.isAllDay,
+        task: entry.task,
+        workOrderId: entry.workOrderId || null,
+        workOrderNumber: entry.workOrderNumber,
+        customerName: entry.workOrderCustomer,
+        done: finished.has(`${entry.schedulerId}:${technician.id}`),
+        conflict: entry.conflictTechnicianIds.includes(technician.id),
+      }));
+    const visitsDone = own.filter((v) => v.done).length;
+    return {
+      technicianId: technician.id,
+      technicianName: technician.name,
+      roles: technician.roles,
+      userStatusId: status?.user_status_id ?? null,
+      userStatus: status?.status_name ?? null,
+      statusDescription: status?.status_description ?? null,
+      statusSince: apiDateTimeOrNull(status?.started_at ?? null, zone),
+      clockedIn: labor
+        ? {
+            workOrderLaborId: labor.id,
+            workOrderId: labor.work_order_id,
+            workOrderNumber: labor.work_order_number,
+            customerName: labor.customer_name,
+            problem: labor.problem,
+            since: apiDateTime(labor.start_time, zone),
+            userStatusId: labor.user_status_id,
+            isReachedAtSite: labor.is_reached_at_site,
+          }
+        : null,
+      visits: own,
+      visitsDone,
+      visitsLeft: own.length - visitsDone,
+      hasConflict: own.some((v) => v.conflict),
+    };
+  });
+
+  const nameOf = new Map(technicians.map((t) => [t.id, t.name]));
+  const reasons: Record<AttentionReason, AttentionItem[]> = {
+    overNte: orders
+      .filter((order) => overNte.has(order.id))
+      .map((order) => {
+        const cents = overNte.get(order.id)!;
+        return orderItem(order, 'overNte', `Heading for ${formatMoney(cents)} against an NTE of ${formatMoney(toCents(order.nte_amount!))}`, {
+          amount: fromCents(cents),
+          nteAmount: order.nte_amount,
+        });
+      })
+      .sort((a, b) => b.amount! - b.nteAmount! - (a.amount! - a.nteAmount!)),
+    conflict: visits
+      .filter((entry) => entry.conflictTechnicianIds.length > 0)
+      .map((entry) => ({
+        reason: 'conflict' as const,
+        workOrderId: entry.workOrderId || null,
+        workOrderNumber: entry.workOrderNumber,
+        customerName: entry.workOrderCustomer,
+        problem: entry.workOrderProblem ?? entry.task,
+        status: entry.workOrderStatus,
+        color: null,
+        detail: `${entry.conflictTechnicianIds.map((id) => nameOf.get(id) ?? entry.technicians.find((t) => t.technicianId === id)?.technicianName ?? `#${id}`).join(', ')} booked twice at ${entry.isAllDay ? 'all day' : `${hhmm(entry.start)}–${hhmm(entry.end)}`}`,
+        amount: null,
+        nteAmount: null,
+        schedulerId: entry.schedulerId,
+        technicianIds: entry.conflictTechnicianIds,
+      })),
+    unassigned: orders
+      .filter((order) => !order.has_technicians)
+      .map((order) => orderItem(order, 'unassigned', `No technician assigned${order.status_name ? ` · ${order.status_name}` : ''}`)),
+    flagged: orders
+      .filter((order) => order.flag_id !== null && order.flag_id !== WORK_ORDER_STATUS.N_A)
+      .map((order) => orderItem(order, 'flagged', `Flag: ${order.flag_name ?? `#${order.flag_id}`}`, { color: order.flag_color })),
+  };
+  const attentionCounts = {
+    overNte: reasons.overNte.length,
+    flagged: reasons.flagged.length,
+    unassigned: reasons.unassigned.length,
+    conflict: reasons.conflict.length,
+  };
+  const attention = (['overNte', 'conflict', 'unassigned', 'flagged'] as const).flatMap((reason) => reasons[reason].slice(0, ATTENTION_LIMIT));
+
+  return {
+    asOf: apiDateTime(now, zone),
+    date: day.date,
+    timeZone: zone,
+    technicians: boardTechnicians,
+    summary: boardSummary(boardTechnicians, attentionCounts),
+    attention,
+    attentionCounts,
+  };
+}

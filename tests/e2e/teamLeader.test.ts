@@ -1,0 +1,121 @@
+/**
+ * The team leader board (/management/teamLeader) in Chromium: the demo team leader's board
+ * shows the day, the technicians and what needs attention; a technician who clocks in through
+ * the API shows on the open board within 2 seconds, without a reload and without losing the
+ * page's scroll; the phone shows cards that fit the screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM_LEADER_PATH } from '../../src/domain/teamLeader/paths';
+import { call, tokenFor } from '../support/api';
+import { accessibilityViolations } from './support/axe';
+import { launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { reviewShot } from './support/screenshots';
+
+/** The demo Master Plumber clocks in and out here; no other browser test signs in as them. */
+const TECHNICIAN = 'masterplumber';
+const TECHNICIAN_NAME = 'Henry Walsh';
+const PROBLEM = 'Classroom 12 thermostat not responding.';
+const ONSITE_STATUS = 7;
+
+let browser: Browser;
+let page: Page;
+let laborId: number | null = null;
+let orderId: number;
+
+async function openBoard(target: Page): Promise<void> {
+  await target.goto(urlOf(TEAM_LEADER_PATH));
+  await target.getByRole('heading', { level: 1, name: 'Team Leader' }).waitFor();
+  await target.getByTestId('technician-row').first().waitFor();
+}
+
+const rowOf = (target: Page, name: string) => target.getByTestId('technician-row').filter({ hasText: name });
+
+async function clockOutIfIn(token: string): Promise<void> {
+  if (laborId === null) return;
+  const answer = await call('POST', '/api/v1/WOStartStop/clockOutWorkOrder', {
+    token,
+    body: {
+      clientRequestId: crypto.randomUUID(),
+      workOrderId: orderId,
+      workOrderLaborId: laborId,
+      description: 'Replaced the thermostat and tested the zone.',
+      userStatusId: 3,
+      workOrderStatusId: ONSITE_STATUS,
+    },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  laborId = null;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, { viewport: { width: 1440, height: 900 } }));
+  await putToken(page, await tokenFor('teamleader'));
+  await openBoard(page);
+  const mine = await call('GET', `/api/v1/workOrders?grid=woMy&range=${encodeURIComponent('[0,99]')}`, { token: await tokenFor(TECHNICIAN) });
+  orderId = (mine.body as Array<{ id: number; problem: string }>).find((order) => order.problem === PROBLEM)!.id;
+});
+afterAll(async () => {
+  await clockOutIfIn(await tokenFor(TECHNICIAN));
+  await browser?.close();
+});
+
+describe('team leader board', () => {
+  it("shows the team leader's day: tiles, every field technician and the orders that need attention", async () => {
+    for (const tile of ['onSite', 'enRoute', 'onBreak', 'off', 'visits', 'attention']) await page.getByTestId(`tile-${tile}`).waitFor();
+    for (const name of ['Tyler Brooks', 'Luis Ortega', TECHNICIAN_NAME, 'Marcus Reed']) await rowOf(page, name).waitFor();
+    // Demo orders: one over its NTE (the dish machine), two open ones nobody is assigned to.
+    await page.getByTestId('attention-overNte').filter({ hasText: 'Maple Street Diner' }).waitFor();
+    const unassigned = page.getByTestId('attention-unassigned');
+    await unassigned.filter({ hasText: 'Convection oven door hinge broken.' }).waitFor();
+    await unassigned.filter({ hasText: 'Boiler inspection at district office.' }).waitFor();
+    const link = unassigned.getByRole('link').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/workOrder\/\d+\/edit\?returnUrl=%2Fmanagement%2FteamLeader$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await reviewShot(page, 'tl-desktop', { fullPage: true });
+  });
+
+  it('shows a technician who clocks in within 2 seconds, without a reload, keeping the scroll', async () => {
+    const row = rowOf(page, TECHNICIAN_NAME);
+    await row.getByText('Not clocked in').waitFor();
+    await page.evaluate(() => (document.body.dataset.noReload = 'yes')); // a reload would lose it
+    const scrolled = await page.evaluate(() => {
+      const scroller = document.scrollingElement!;
+      scroller.scrollTop = 120;
+      return scroller.scrollTop;
+    });
+
+    const token = await tokenFor(TECHNICIAN);
+    const answer = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', { token, body: { clientRequestId: crypto.randomUUID(), workOrderId: orderId } });
+    expect(answer.status, answer.text).toBe(200);
+    laborId = answer.body.workOrderLaborId;
+    const clockedInAt = Date.now();
+
+    await row.getByTestId('clocked-in-for').waitFor({ timeout: 2000 });
+    expect(Date.now() - clockedInAt).toBeLessThan(2000);
+    await expect(row.getByTestId('technician-status').textContent()).resolves.toBe('On Site');
+    await row.getByText('Lakeside Elementary School').waitFor();
+    expect(await row.getByRole('link').getAttribute('href')).toBe(`/workOrder/${orderId}/edit?returnUrl=%2Fmanagement%2FteamLeader`);
+    await expect(row.getByTestId('clocked-in-for').textContent()).resolves.toMatch(/^for 0 min · since \d{2}:\d{2}$/);
+    expect(await page.evaluate(() => document.body.dataset.noReload)).toBe('yes');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(scrolled);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await reviewShot(page, 'tl-desktop-clocked-in');
+
+    await clockOutIfIn(token);
+    await row.getByText('Not clocked in').waitFor({ timeout: 2000 });
+    await expect(row.getByTestId('technician-status').textContent()).resolves.toBe('Available');
+  });
+
+  it('shows cards that fit a phone', async () => {
+    // The open board narrowed to a phone's screen (no second sign-in and page load).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('list', { name: 'Technicians' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Technicians' }).count()).toBe(0);
+    await rowOf(page, TECHNICIAN_NAME).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await reviewShot(page, 'tl-phone');
+    await reviewShot(page, 'tl-phone-full', { fullPage: true });
+  });
+});
