@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/support/e2eWorkers';
 
 /**
  * Three projects, all run by `npm test`:
  * - unit: src/domain rules, no I/O;
  * - api: the real server over HTTP on a real database (PGlite, or PostgreSQL via DATABASE_URL);
  * - e2e: Chromium (playwright-core, /usr/bin/chromium) against the built app on the real server.
+ *   Two files run at a time (E2E_WORKERS, tests/support/e2eWorkers.ts), each worker on a server
+ *   and database of its own (tests/support/serverSetup.ts), so no file sees another worker's
+ *   changes; the files of one worker run one after another, each with its own Chromium. No file
+ *   may count on another having run first, nor on its order within a worker.
  */
 export default defineConfig({
   test: {
@@ -29,8 +34,8 @@ export default defineConfig({
           globalSetup: ['tests/support/serverSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Files side by side, each worker on its own server and database (see above).
+          maxWorkers: E2E_WORKERS,
           // A polled value in the browser (a grid's total after a search) waits as long as a
           // Playwright locator does (15 s, tests/e2e/support/browser.ts), not vitest's 1 s.
           expect: { poll: { timeout: 15_000 } },

@@ -4,7 +4,14 @@
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'fielddesk-demo';
-export const baseUrl = () => inject('baseUrl');
+/**
+ * The server of this worker: each end-to-end worker has its own (tests/support/serverSetup.ts),
+ * the API tests share one. VITEST_POOL_ID is 1 to maxWorkers and unique among running files.
+ */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 export interface ApiAnswer<T = any> {
   status: number;

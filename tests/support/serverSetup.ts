@@ -1,15 +1,19 @@
 /**
- * Vitest global setup for the API and end-to-end projects: starts the real FieldDesk server
- * on a free port against a database of its own (demo tenant plus a second tenant) and
- * provides its URL to the tests as `baseUrl`.
+ * Vitest global setup for the API and end-to-end projects: starts the real FieldDesk server on a
+ * free port against a database of its own (demo tenant plus tenants of their own for the files
+ * that change tenant-wide state) and provides its URL to the tests (`baseUrls`). The end-to-end
+ * project gets one server per worker (E2E_WORKERS), each on its own database: a scratch database
+ * on the PostgreSQL server of DATABASE_URL, or a PGlite directory of its own.
  */
 import { rmSync } from 'node:fs';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ensureAppBuild } from '../../scripts/appBuild';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { createServer } from '../../src/server/server';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { seedClockTenant, type ClockTenant } from './clockTenant';
+import { E2E_WORKERS } from './e2eWorkers';
 import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
 import { seedFuzzTenants, seedHubTenants, seedLookupsTenant, seedPermissionsTenant } from './ownTenants';
 import { schemasWithAddition } from './schemasWithAddition';
@@ -17,18 +21,23 @@ import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker of the project (the API tests share one); tests/support/api.ts picks. */
+    baseUrls: string[];
     otherTenant: { subscriberId: number; userIds: Record<string, number> };
     jwtSecret: string;
     clockTenant: ClockTenant;
   }
 }
 
-export default async function setup(project: TestProject) {
-  const label = project.name;
-  if (label === 'e2e') await ensureAppBuild(() => undefined);
+interface StartedServer {
+  address: string;
+  otherTenant: ProvidedContext['otherTenant'];
+  clockTenant: ClockTenant;
+  close(): Promise<void>;
+}
+
+async function startServer(label: string, jwtSecret: string, schemasDir: string | null): Promise<StartedServer> {
   const database = await createScratchDatabase(label);
-  const jwtSecret = `test-secret-${label}-${Date.now()}`;
   const overrides: Partial<ServerConfig> = {
     port: 0,
     host: '127.0.0.1',
@@ -39,11 +48,8 @@ export default async function setup(project: TestProject) {
     trustProxy: true, // as behind a TLS-terminating proxy: the tests send X-Forwarded-* headers
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
   };
-  if (label !== 'e2e') overrides.appDir = null; // the API tests need no browser app
-  // The browser tests run on the repository's schemas plus one added file, to show that a new
-  // list gets its screen with no other change.
-  const addedSchemasDir = label === 'e2e' ? schemasWithAddition() : null;
-  if (addedSchemasDir) overrides.schemasDir = addedSchemasDir;
+  if (!label.startsWith('e2e')) overrides.appDir = null; // the API tests need no browser app
+  if (schemasDir) overrides.schemasDir = schemasDir;
   const config = loadConfig(process.env, overrides);
   const server = await createServer(config);
   const otherTenant = await seedOtherTenant(server.database.db);
@@ -57,13 +63,41 @@ export default async function setup(project: TestProject) {
   await seedLookupsTenant(server.database.db, server.registry);
   await seedFuzzTenants(server.database.db, server.registry);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('baseUrl', address);
-  project.provide('otherTenant', otherTenant);
+  return {
+    address,
+    otherTenant,
+    clockTenant,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const e2e = project.name === 'e2e';
+  if (e2e) await ensureAppBuild(() => undefined);
+  const jwtSecret = `test-secret-${project.name}-${Date.now()}`;
+  // The browser tests run on the repository's schemas plus one added file, to show that a new
+  // list gets its screen with no other change.
+  const addedSchemasDir = e2e ? schemasWithAddition() : null;
+  const labels = e2e ? Array.from({ length: E2E_WORKERS }, (_, i) => `e2e${i + 1}`) : [project.name];
+  // One after another: on PGlite a server's database runs on this process's thread, and a server
+  // seeding beside another one starting made that one's plugins miss Fastify's start timeout.
+  const servers: StartedServer[] = [];
+  try {
+    for (const label of labels) servers.push(await startServer(label, jwtSecret, addedSchemasDir));
+  } catch (error) {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    throw error;
+  }
+  project.provide('baseUrls', servers.map((server) => server.address));
+  // Seeded the same way on every server; only the API tests, on one server, read them.
+  project.provide('otherTenant', servers[0].otherTenant);
   project.provide('jwtSecret', jwtSecret);
-  project.provide('clockTenant', clockTenant);
+  project.provide('clockTenant', servers[0].clockTenant);
   return async () => {
-    await server.close();
-    await database.drop();
+    await Promise.all(servers.map((server) => server.close()));
     if (addedSchemasDir) rmSync(addedSchemasDir, { recursive: true, force: true });
   };
 }

@@ -3,15 +3,16 @@
  * fresh contexts, and signing in the way a user does.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath } from '../../../scripts/testSetup/browserPlan';
 import { TOKEN_KEY } from '../../../src/ui/session/tokenStore';
+import { baseUrl } from '../../support/api';
 
 export const DEMO_PASSWORD = 'fielddesk-demo';
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-export const baseUrl = () => inject('baseUrl');
+export { baseUrl };
 export const urlOf = (path: string) => `${baseUrl()}${path}`;
 
 export function launchBrowser(): Promise<Browser> {
