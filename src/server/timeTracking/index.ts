@@ -14,6 +14,7 @@ import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { refusals, type RefusalStatus } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { announceUserStatus } from '../users/userStatusChange';
+import { announceWorkOrderChange } from '../workOrders/events';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
@@ -56,11 +57,15 @@ async function timeTrackingRoutes(app: AreaApp) {
    */
   const clockWrite = async <T extends { changed: boolean }>(
     principal: Principal,
+    workOrderIds: number[],
     work: (context: ClockContext) => Promise<T>,
     technicianOf: (result: T) => number = () => principal.userId,
   ): Promise<T> => {
     const result = await clockTransaction(db, { principal, zone: principal.timeZone }, work);
-    if (result.changed) await announceUserStatus(app, principal.subscriberId, technicianOf(result));
+    if (result.changed) {
+      await announceUserStatus(app, principal.subscriberId, technicianOf(result));
+      await announceWorkOrderChange(app, principal.subscriberId, workOrderIds);
+    }
     return result;
   };
 
@@ -74,7 +79,7 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: CLOCK_IN_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, (context) => clockIn(context, request.body))).answer,
+    async (request) => (await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body))).answer,
   );
 
   app.post(
@@ -87,7 +92,7 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: CLOCK_OUT_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, (context) => clockOut(context, request.body), (result) => result.technicianId)).answer,
+    async (request) => (await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), (result) => result.technicianId)).answer,
   );
 
   app.post(
@@ -100,7 +105,7 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: NEW_WORK_ORDER_ID_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, (context) => stopAndStart(context, request.body))).newWorkOrderId,
+    async (request) => (await clockWrite(request.principal, [request.body.workOrderId, request.body.newWorkOrderId], (context) => stopAndStart(context, request.body))).newWorkOrderId,
   );
 }
 

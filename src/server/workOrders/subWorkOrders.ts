@@ -17,6 +17,7 @@ import { visibleWorkOrderOr404 } from './guards';
 import { loadWorkOrder } from './mapping';
 import { nextSubNumber } from './numbering';
 import { insertWorkOrder } from './insert';
+import { announceWorkOrderChange } from './events';
 
 /**
  * Inserts a sub work order under the main order of `workOrderId` (404 unless the principal sees
@@ -71,6 +72,7 @@ export default async function subWorkOrderRoutes(app: AreaApp) {
     async (request, reply) => {
       const { principal, body } = request;
       const { id } = await db.transaction().execute((trx) => insertSubWorkOrder(trx, principal, body.parentWorkOrderId, body.customerEstimateId));
+      await announceWorkOrderChange(app, principal.subscriberId, [id, body.parentWorkOrderId]);
       reply.code(201);
       return loadWorkOrder(db, principal, id, false);
     },

@@ -9,6 +9,7 @@ import { WORK_ORDER_SCHEMA } from '../../domain/workOrders/responses';
 import { conflict, forbidden } from '../errors';
 import { refusals } from '../http/responses';
 import { type AreaApp } from '../http/areaApp';
+import { announceWorkOrderChange } from './events';
 import { workOrderNotFound } from './guards';
 import { workOrderValues } from './input';
 import { loadWorkOrder } from './mapping';
@@ -44,6 +45,7 @@ export default async function workOrderWriteRoutes(app: AreaApp) {
           note: 'Created',
         }),
       );
+      await announceWorkOrderChange(app, subscriberId, [id]);
       reply.code(201);
       return loadWorkOrder(db, principal, id, false);
     },
@@ -82,6 +84,7 @@ export default async function workOrderWriteRoutes(app: AreaApp) {
           await recordStatusChange(trx, { subscriberId, workOrderId: id, statusId: values.status_id, flagId: values.flag_id, note: null, changedBy: userId });
         }
       });
+      await announceWorkOrderChange(app, subscriberId, [id]);
       return loadWorkOrder(db, principal, id);
     },
   );

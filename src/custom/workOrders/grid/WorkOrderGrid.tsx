@@ -20,6 +20,7 @@ import { CREATE_WORK_ORDER_PATH, editPath } from '../../../domain/workOrders/pat
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { gridResource } from './gridResources';
 import { apiSortOf, WORK_ORDER_DEFAULT_SORT, workOrderColumns } from './workOrderColumns';
+import { useLiveGrid } from './useLiveGrid';
 
 interface Props {
   grid: GridName;
@@ -52,6 +53,7 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
     apiSort: apiSortOf,
   });
   const { state, answer, filter, reload } = fetched;
+  useLiveGrid(grid, reload);
   const { busy: exporting, run: runExport } = useBusyAction();
 
   const rows = (answer?.rows ?? []) as unknown as ResourceRecord[];

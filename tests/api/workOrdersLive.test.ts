@@ -1,0 +1,52 @@
+/**
+ * Work-order grids stay live (spec §7.4 gridUpdate, issue 9): a change to an order is announced
+ * on the FieldDesk hub to those who may read it (whoever sees every order, and the order's own
+ * technicians), with the grid contexts to read again, and to nobody else.
+ */
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, tokenFor } from '../support/api';
+import { freshDemoUser, type DemoUser } from '../support/demoUsers';
+import { orderFor } from './schedulingHelpers';
+
+const open: HubConnection[] = [];
+let assigned: DemoUser;
+let other: DemoUser;
+
+async function listen(token: string) {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${baseUrl()}/hubs/FieldDeskHub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
+    .configureLogging(LogLevel.None)
+    .build();
+  const heard: Array<[string[], { workOrderIds: number[] }]> = [];
+  connection.on('gridUpdate', (contexts, detail) => heard.push([contexts, detail]));
+  await connection.start();
+  open.push(connection);
+  return heard;
+}
+
+beforeAll(async () => {
+  [assigned, other] = await Promise.all([freshDemoUser('gridlive'), freshDemoUser('gridlive')]);
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((connection) => connection.stop()));
+});
+
+describe('gridUpdate of the work-order grids', () => {
+  it('reaches every-order readers and the order\'s technicians, not other technicians', async () => {
+    const order = await orderFor([assigned.id]);
+    const [office, mine, notMine] = await Promise.all([listen(await tokenFor('admin')), listen(assigned.token), listen(other.token)]);
+    const leader = await tokenFor('teamleader');
+    const changed = await call('PUT', `/api/v1/workOrders/${order.id}`, { token: leader, body: { version: order.version, customerId: order.customerId, problem: `${order.problem} (checked)` } });
+    expect(changed.status, changed.text).toBe(200);
+
+    await expect.poll(() => office.some(([, detail]) => detail.workOrderIds.includes(order.id))).toBe(true);
+    await expect.poll(() => mine.some(([, detail]) => detail.workOrderIds.includes(order.id))).toBe(true);
+    expect(office.find(([, detail]) => detail.workOrderIds.includes(order.id))![0]).toEqual(['woAll', 'woMy', 'hist']);
+    // A later announcement the other technician does hear (their own order) arrives after any leak would have.
+    const theirs = await orderFor([other.id]);
+    await expect.poll(() => notMine.length).toBeGreaterThan(0);
+    expect(notMine.flatMap(([, detail]) => detail.workOrderIds)).toEqual([theirs.id]);
+  });
+});
