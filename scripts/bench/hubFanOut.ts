@@ -16,7 +16,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { hashPassword } from '../../src/server/account/passwords';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
@@ -25,7 +24,7 @@ import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { createSubscriber } from '../../src/server/seed/tenants';
 import { connectRawHub, type RawHubClient } from '../support/rawHubClient';
-import { createScratchDatabase } from '../support/scratchDatabase';
+import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
 import { printTable, root, startBenchServer, summarise, type BenchServer } from './support';
 
 const CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
@@ -56,18 +55,6 @@ async function memoryOf(pid: number, file: string): Promise<Memory> {
   throw new Error(`Server process ${pid} did not report its memory`);
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function connectAll(servers: BenchServer[], token: string, count: number): Promise<RawHubClient[]> {
@@ -87,7 +74,7 @@ async function connectAll(servers: BenchServer[], token: string, count: number):
 
 export async function runHubFanOutBench(): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
-  if (!(await reachable(postgresUrl))) {
+  if (!(await isPostgresReachable(postgresUrl))) {
     console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the hub fan-out benchmark needs it and did not run.`);
     return;
   }

@@ -14,12 +14,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
-import { createScratchDatabase } from '../support/scratchDatabase';
+import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
 import { generateClockDataSet, type ClockTechnician } from './clockDataSet';
 import { countInvariantViolations, type InvariantCount } from './clockInvariants';
 import { BENCH_JWT_SECRET, printTable, root, startBenchServer, summarise } from './support';
@@ -197,22 +196,10 @@ async function benchOn(label: string, adminUrl: string | null): Promise<Database
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 export async function runTimeTrackingBench(): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const results = [await benchOn('PGlite', null)];
-  if (await reachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl));
+  if (await isPostgresReachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl));
   else console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the time-tracking benchmark ran on PGlite only.`);
 
   printTable(

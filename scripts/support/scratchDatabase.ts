@@ -38,3 +38,16 @@ export async function createScratchDatabase(label: string, adminUrl: string | nu
     },
   };
 }
+
+/** Whether a PostgreSQL server answers at `url` within 3 s (benchmarks and tests that need one say so when it does not). */
+export async function isPostgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -7,11 +7,10 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBenchServer, type BenchServer } from '../../scripts/bench/support';
 import { connectRawHub } from '../../scripts/support/rawHubClient';
-import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase, isPostgresReachable } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { postgresBroker, type HubBroker, type HubEvent } from '../../src/server/hubs/broker';
@@ -23,19 +22,7 @@ import { seedHubTenants } from '../support/ownTenants';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const postgresReachable = await reachable(adminUrl);
+const postgresReachable = await isPostgresReachable(adminUrl);
 const SKIPPED = `PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}: the two-process hub tests are skipped.`;
 if (!postgresReachable) console.warn(SKIPPED);
 

@@ -58,7 +58,10 @@ export default function DispatchPage() {
   const byKey = useMemo(() => new Map(shown.map((e) => [entryKey(e), e])), [shown]);
   const rows = filter.technicianIds.length ? allTechnicians.filter((t) => filter.technicianIds.includes(t.technicianId)) : allTechnicians;
 
-  const calendarEntries: CalendarEntry[] = shown.map((entry) => ({
+  // A drag that was not saved (cancelled, refused) is drawn back where the entry is: a new list.
+  const [undoneDrags, setUndoneDrags] = useState(0);
+  const moveFromCalendar = (request: Parameters<typeof changes.move>[0]) => void changes.move(request).then((moved) => moved || setUndoneDrags((n) => n + 1));
+  const calendarEntries: CalendarEntry[] = useMemo(() => shown.map((entry) => ({
     id: entryKey(entry),
     title: `${entry.conflictTechnicianIds.length ? '⚠ ' : ''}${entryTitle(entry)}${entry.scheduleStatus ? ` · ${entry.scheduleStatus}` : ''}`,
     start: entry.start,
@@ -67,7 +70,7 @@ export default function DispatchPage() {
     color: entryColour(entry),
     readOnly: !mayDispatch,
     detail: entryDetail(entry),
-  }));
+  })), [shown, mayDispatch, undoneDrags]);
 
   const boardView: BoardView = mode === 'timeline' ? 'timeline' : navigation.view;
   const chooseView = (view: BoardView) => {
@@ -93,7 +96,7 @@ export default function DispatchPage() {
           hours={DEFAULT_WORK_HOURS}
           readOnly={!mayDispatch}
           onOpen={(entry) => setOpened({ entry })}
-          onMove={(move) => void changes.move(move)}
+          onMove={moveFromCalendar}
           onSelectSlot={(technicianId, start, end) => setOpened({ slot: { start, end, technicianId } })}
         />
       ) : (
@@ -111,7 +114,7 @@ export default function DispatchPage() {
           onSelectSlot={(slot) => mayDispatch && setOpened({ slot: { start: slot.start, end: slot.isAllDay ? undefined : slot.end } })}
           onMoveEntry={(id, slot) => {
             const entry = byKey.get(id);
-            if (entry) void changes.move({ entry, start: slot.start, end: slot.end });
+            if (entry) moveFromCalendar({ entry, start: slot.start, end: slot.end });
           }}
         />
       )}

@@ -49,25 +49,11 @@ export function useEntryChanges(technicians: readonly ScheduleTechnician[] = [])
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
 
-  const move = async ({ entry, start, end, fromTechnicianId, toTechnicianId }: MoveRequest): Promise<boolean> => {
-    const newlyAssigned = toTechnicianId && toTechnicianId !== fromTechnicianId ? [toTechnicianId] : [];
-    if (!(await confirmOffDays(technicians, newlyAssigned, start))) return false;
-    const reason = await reasonFor(entry, 'reschedule');
-    if (reason === null) {
-      void refresh();
-      return false;
-    }
+  /** Sends a change: a toast when it went through, the server's message when not; the schedule is read again either way. */
+  const sent = async (done: string, send: () => Promise<unknown>): Promise<boolean> => {
     try {
-      await moveEntry(entry.schedulerId, {
-        start,
-        end,
-        version: entry.version,
-        fromTechnicianId: fromTechnicianId ?? null,
-        toTechnicianId: toTechnicianId ?? null,
-        ...(entry.occurrenceStart && { occurrenceStart: entry.occurrenceStart }),
-        ...(reason && { appointmentChangedReason: reason }),
-      });
-      toast.success('Schedule updated.');
+      await send();
+      toast.success(done);
       return true;
     } catch (error) {
       showError(error);
@@ -77,24 +63,35 @@ export function useEntryChanges(technicians: readonly ScheduleTechnician[] = [])
     }
   };
 
+  const move = async ({ entry, start, end, fromTechnicianId, toTechnicianId }: MoveRequest): Promise<boolean> => {
+    const newlyAssigned = toTechnicianId && toTechnicianId !== fromTechnicianId ? [toTechnicianId] : [];
+    if (!(await confirmOffDays(technicians, newlyAssigned, start))) return false;
+    const reason = await reasonFor(entry, 'reschedule');
+    if (reason === null) return false;
+    return sent('Schedule updated.', () =>
+      moveEntry(entry.schedulerId, {
+        start,
+        end,
+        version: entry.version,
+        fromTechnicianId: fromTechnicianId ?? null,
+        toTechnicianId: toTechnicianId ?? null,
+        ...(entry.occurrenceStart && { occurrenceStart: entry.occurrenceStart }),
+        ...(reason && { appointmentChangedReason: reason }),
+      }),
+    );
+  };
+
   /** Deletes the entry, or with `occurrenceOnly` the one occurrence of its series. */
   const remove = async (entry: ScheduleEntry, occurrenceOnly: boolean): Promise<boolean> => {
     const reason = entry.isAppointment ? await reasonFor(entry, 'delete') : (await askConfirmation({ message: occurrenceOnly ? 'Delete this visit from the series?' : 'Delete this visit?' })) ? '' : null;
     if (reason === null) return false;
-    try {
-      await deleteEntry(entry.schedulerId, {
+    return sent('Visit deleted.', () =>
+      deleteEntry(entry.schedulerId, {
         version: entry.version,
         ...(occurrenceOnly && entry.occurrenceStart && { occurrenceStart: entry.occurrenceStart }),
         ...(reason && { appointmentChangedReason: reason }),
-      });
-      toast.success('Visit deleted.');
-      return true;
-    } catch (error) {
-      showError(error);
-      return false;
-    } finally {
-      void refresh();
-    }
+      }),
+    );
   };
 
   const dialog: ReactNode = asking && (
