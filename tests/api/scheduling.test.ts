@@ -7,17 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from './helpers';
-import { freshDemoUser as demoUser, type DemoUser } from '../support/demoUsers';
-import { createEntry, createdEntry, deleteEntry, entries, moveEntry, orderFor, testDay, updateEntry } from './schedulingHelpers';
+import { freshUser, type FreshUser } from '../support/freshUsers';
+import { createEntry, createdEntry, deleteEntry, dispatcherToken, entries, moveEntry, orderFor, testDay, updateEntry } from './schedulingHelpers';
 
 let dispatcher: string;
-let alice: DemoUser;
-let bob: DemoUser;
+let alice: FreshUser;
+let bob: FreshUser;
 let order: { id: number; workOrderNumber: string };
 
 beforeAll(async () => {
-  dispatcher = await tokenFor('teamleader');
-  [alice, bob] = await Promise.all([demoUser('alice'), demoUser('bob')]);
+  dispatcher = await dispatcherToken();
+  [alice, bob] = await Promise.all([freshUser('alice', ['Technician']), freshUser('bob', ['Technician'])]);
   order = await orderFor([alice.id]);
 });
 
@@ -43,7 +43,6 @@ describe('reading and writing entries', () => {
       durationHours: 1.5,
       workOrderId: order.id,
       workOrderNumber: String(order.workOrderNumber),
-      workOrderCustomer: 'Harbor Fresh Market',
       technicians: [{ technicianId: alice.id, technicianName: alice.name }],
       isAppointment: false,
       version: 1,
@@ -204,7 +203,7 @@ describe('refusals', () => {
 describe('technicians and routes', () => {
   it('lists the timeline rows with the days a technician is off', async () => {
     const day = testDay();
-    const off = await demoUser('carol');
+    const off = await freshUser('carol', ['Technician']);
     const status = await call('GET', '/api/v1/user/updatestatus/12', { token: off.token });
     expect(status.status, status.text).toBe(200);
     const today = new Date().toISOString().slice(0, 10);

@@ -1,16 +1,30 @@
 /**
- * Shared helpers of the schedule API tests (not a test file itself). Each file makes its own
- * technicians in the demo tenant (so no other file clocks them in or schedules them) and its own
- * orders, and dispatches as the demo team leader.
+ * Shared helpers of the schedule tests (not a test file itself). They work in the Crestline
+ * tenant, whose users tests may add freely (the demo tenant's user list is fixed): each file
+ * makes its own technicians and orders there and dispatches as its super admin.
  */
 import { expect } from 'vitest';
 import { call, tokenFor, type ApiAnswer } from '../support/api';
-import { HARBOR, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';
+import { OTHER_PASSWORD } from '../support/otherTenant';
+import { createdOrder, newTag } from './workOrdersHelpers';
 
-/** A new order at Harbor Fresh Market assigned to the technicians, tagged so it is this test's own. */
+export const dispatcherToken = () => tokenFor('crestline-superadmin', OTHER_PASSWORD);
+
+let customerId: Promise<number> | undefined;
+
+/** A customer of this file in the Crestline tenant. */
+function crestlineCustomer(): Promise<number> {
+  customerId ??= dispatcherToken().then(async (token) => {
+    const answer = await call('POST', '/api/v1/resources/customers', { token, body: { name: `Schedule test site ${newTag()}`, siteAddress: '12 Test Way', city: 'Ventura' } });
+    expect(answer.status, answer.text).toBe(201);
+    return answer.body.id as number;
+  });
+  return customerId;
+}
+
+/** A new order of the file's customer assigned to the technicians, tagged so it is this test's own. */
 export async function orderFor(technicianIds: number[]) {
-  const token = await tokenFor('teamleader');
-  return createdOrder(token, { customerId: await demoCustomerId(HARBOR), problem: `Walk-in cooler warm ${newTag()}`, technicianIds });
+  return createdOrder(await dispatcherToken(), { customerId: await crestlineCustomer(), problem: `Walk-in cooler warm ${newTag()}`, technicianIds });
 }
 
 export const entries = (token: string, query: Record<string, string | number>): Promise<ApiAnswer> =>

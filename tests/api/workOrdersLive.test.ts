@@ -5,13 +5,13 @@
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, tokenFor } from '../support/api';
-import { freshDemoUser, type DemoUser } from '../support/demoUsers';
-import { orderFor } from './schedulingHelpers';
+import { baseUrl, call } from '../support/api';
+import { freshUser, type FreshUser } from '../support/freshUsers';
+import { dispatcherToken, orderFor } from './schedulingHelpers';
 
 const open: HubConnection[] = [];
-let assigned: DemoUser;
-let other: DemoUser;
+let assigned: FreshUser;
+let other: FreshUser;
 
 async function listen(token: string) {
   const connection = new HubConnectionBuilder()
@@ -26,7 +26,7 @@ async function listen(token: string) {
 }
 
 beforeAll(async () => {
-  [assigned, other] = await Promise.all([freshDemoUser('gridlive'), freshDemoUser('gridlive')]);
+  [assigned, other] = await Promise.all([freshUser('gridlive', ['Technician']), freshUser('gridlive', ['Technician'])]);
 });
 
 afterAll(async () => {
@@ -36,8 +36,8 @@ afterAll(async () => {
 describe('gridUpdate of the work-order grids', () => {
   it('reaches every-order readers and the order\'s technicians, not other technicians', async () => {
     const order = await orderFor([assigned.id]);
-    const [office, mine, notMine] = await Promise.all([listen(await tokenFor('admin')), listen(assigned.token), listen(other.token)]);
-    const leader = await tokenFor('teamleader');
+    const [office, mine, notMine] = await Promise.all([listen(await dispatcherToken()), listen(assigned.token), listen(other.token)]);
+    const leader = await dispatcherToken();
     const changed = await call('PUT', `/api/v1/workOrders/${order.id}`, { token: leader, body: { version: order.version, customerId: order.customerId, problem: `${order.problem} (checked)` } });
     expect(changed.status, changed.text).toBe(200);
 

@@ -2,32 +2,34 @@
  * The dispatch schedule in Chromium (issue 9): a dispatcher drags a visit onto another
  * technician on the timeline and that technician's open route follows without a reload;
  * rescheduling an appointment asks for the reason and refuses an empty one; a technician starts
- * work from a visit on a phone and the labor carries the visit.
+ * work from a visit on a phone, the labor carries the visit and the team leader board shows it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
-import { call, tokenFor } from '../support/api';
-import { freshDemoUser, type DemoUser } from '../support/demoUsers';
+import { call } from '../support/api';
+import { freshUser, type FreshUser } from '../support/freshUsers';
+import { dispatcherToken, orderFor } from '../api/schedulingHelpers';
 import { PHONE, launchBrowser, newPage, putToken, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 
 let browser: Browser;
 let dispatcher: Page;
-let aaron: DemoUser;
-let abby: DemoUser;
-let dispatcherToken: string;
+let aaron: FreshUser;
+let abby: FreshUser;
+let token: string;
 let orderId: number;
+let orderNumber: string;
 /** The browser's today: the board and the route open on it. */
 const day = new Date().toISOString().slice(0, 10);
 
 async function scheduled(body: Record<string, unknown>) {
-  const answer = await call('POST', '/api/v1/scheduler/entries', { token: dispatcherToken, body: { workOrderId: orderId, ...body } });
+  const answer = await call('POST', '/api/v1/scheduler/entries', { token, body: { workOrderId: orderId, ...body } });
   expect(answer.status, answer.text).toBe(200);
   return answer.body as { schedulerId: number };
 }
 
-const entryNow = async (id: number) => (await call('GET', `/api/v1/scheduler/entries/${id}`, { token: dispatcherToken })).body;
+const entryNow = async (id: number) => (await call('GET', `/api/v1/scheduler/entries/${id}`, { token })).body;
 
 /** Drags the bar of `entryId` on the timeline by `hours` and onto the row of `toTechnicianId` (its own when absent). */
 async function dragBar(page: Page, entryId: number, fromTechnicianId: number, hours: number, toTechnicianId = fromTechnicianId) {
@@ -44,16 +46,15 @@ async function dragBar(page: Page, entryId: number, fromTechnicianId: number, ho
 }
 
 beforeAll(async () => {
-  dispatcherToken = await tokenFor('teamleader');
+  token = await dispatcherToken();
   // First names that sort first, so their rows are the timeline's top rows.
-  [aaron, abby] = await Promise.all([freshDemoUser('dispatch', ['Technician'], 'Aaaron'), freshDemoUser('dispatch', ['Technician'], 'Aaabby')]);
-  const diner = (await call('GET', `/api/v1/resources/customers?filter=${encodeURIComponent(JSON.stringify({ name_contains: 'Maple Street Diner' }))}`, { token: dispatcherToken })).body[0];
-  const order = await call('POST', '/api/v1/workOrders', { token: dispatcherToken, body: { customerId: diner.id, problem: 'Dispatch test: ice bin not filling', technicianIds: [aaron.id, abby.id] } });
-  expect(order.status, order.text).toBe(201);
-  orderId = order.body.id;
+  [aaron, abby] = await Promise.all([freshUser('dispatch', ['Technician'], 'Aaaron'), freshUser('dispatch', ['Technician'], 'Aaabby')]);
+  const order = await orderFor([aaron.id, abby.id]);
+  orderId = order.id;
+  orderNumber = order.displayNumber;
   browser = await launchBrowser();
   ({ page: dispatcher } = await newPage(browser, { viewport: { width: 1440, height: 900 } }));
-  await putToken(dispatcher, dispatcherToken);
+  await putToken(dispatcher, token);
 });
 
 afterAll(async () => {
@@ -110,8 +111,13 @@ describe('the dispatch timeline', () => {
 });
 
 describe('a technician on a phone', () => {
-  it('starts work from a visit of the route, and the labor carries the visit', async () => {
+  it('starts work from a visit of the route; the labor carries the visit and the team leader board shows it within 2 seconds', async () => {
     const visit = await scheduled({ task: 'Phone start test', technicianIds: [aaron.id], start: `${day}T07:00:00`, end: `${day}T08:00:00` });
+    await dispatcher.goto(urlOf('/management/teamLeader'));
+    const aaronOnBoard = dispatcher.locator(`[data-testid="technician-row"][data-technician-id="${aaron.id}"]`);
+    await aaronOnBoard.waitFor();
+    expect(await aaronOnBoard.getByRole('link', { name: `Work order ${orderNumber}` }).count()).toBe(0);
+
     const { page: phone } = await newPage(browser, PHONE);
     await putToken(phone, aaron.token);
     await phone.goto(urlOf(`/techScheduledRoute?date=${day}`));
@@ -120,6 +126,8 @@ describe('a technician on a phone', () => {
     const dialog = phone.getByRole('dialog', { name: 'Start Work Order' });
     await dialog.getByRole('button', { name: 'Start', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The board was not reloaded: the hub's gridUpdate made it read itself again.
+    await aaronOnBoard.getByRole('link', { name: `Work order ${orderNumber}` }).waitFor({ timeout: 2000 });
     await stop.getByText('Clocked in').waitFor();
     const stopView = await call('POST', '/api/v1/WOStartStop/getStopWOViewData', { token: aaron.token, body: { workOrderId: orderId } });
     expect(stopView.body.schedulerId).toBe(visit.schedulerId);

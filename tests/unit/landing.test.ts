@@ -120,10 +120,11 @@ describe('landingPath: only pages that exist', () => {
 
     eachCase(lands, [
       ['Technician', '/workOrder/mine'],
-      ['Team Leader', '/workOrder/mine'],
+      ['Team Leader', '/management/teamLeader'],
+      ['Super Admin', '/management/teamLeader'],
       ['Admin', '/workOrder/mine'],
       ['Service Manager', '/home'],
-      ['Sales Person', '/home'],
+      ['Sales Person', '/sales/scheduler'],
       ['Customer', '/home'],
     ]);
 

@@ -33,12 +33,14 @@ describe('menu targets of every demo role', () => {
   it('shows each role the entries its permissions give', () => {
     const paths = (role: RoleName) => menuOf(role).map((entry) => entry.path);
     const everyWorkOrderPage = ['/home', '/workOrder/all', '/workOrder/mine', '/workOrder/history', '/workOrder/create'];
-    expect(paths('Super Admin')).toEqual([...everyWorkOrderPage, '/permissions']);
-    expect(paths('Admin')).toEqual([...everyWorkOrderPage, '/permissions']);
-    expect(paths('Team Leader')).toEqual(everyWorkOrderPage);
-    expect(paths('Service Manager')).toEqual(['/home', '/workOrder/all', '/workOrder/history', '/workOrder/create']);
+    const schedule = ['/management/schedule', '/techScheduledRoute'];
+    expect(paths('Super Admin')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule, '/permissions', '/sales/scheduler']);
+    expect(paths('Admin')).toEqual([...everyWorkOrderPage, ...schedule, '/permissions', '/sales/scheduler']);
+    expect(paths('Team Leader')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule]);
+    expect(paths('Service Manager')).toEqual(['/home', '/workOrder/all', '/workOrder/history', '/workOrder/create', ...schedule]);
     expect(paths('Accounting')).toEqual(['/home', '/workOrder/all', '/workOrder/history']);
-    expect(paths('Technician')).toEqual(['/home', '/workOrder/mine', '/workOrder/history']);
+    expect(paths('Technician')).toEqual(['/home', '/workOrder/mine', '/workOrder/history', '/techScheduledRoute']);
+    expect(paths('Sales Person')).toEqual(['/home', '/sales/scheduler']);
     expect(paths('Customer')).toEqual(['/home']);
   });
 });

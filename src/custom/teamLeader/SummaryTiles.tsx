@@ -8,6 +8,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Paper, Typography, alpha } from '@mui/material';
 import type { BoardSummary } from '../../domain/teamLeader/responses';
+import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 
 interface Tile {
   key: string;
@@ -31,7 +32,7 @@ function tilesOf(summary: BoardSummary): Tile[] {
       value: `${summary.visitsDone} / ${visits}`,
       caption: visits ? `${summary.visitsLeft} left to do` : 'nothing scheduled',
       icon: AssignmentTurnedInOutlined,
-      color: '#337ab7',
+      color: THEME_PRIMARY_COLOUR,
     },
     {
       key: 'attention',
