@@ -3,7 +3,8 @@
  * PostgreSQL when DATABASE_URL is set) filled with a generated data set, runs every scenario
  * and prints one table: operation, p50, p99, requests/s. BENCH_USERS sets the data set size.
  * Then the time-tracking benchmark runs on PGlite and on PostgreSQL (timeTracking.ts), and the
- * hub fan-out benchmark on two server processes and PostgreSQL (hubFanOut.ts).
+ * hub fan-out benchmark on two server processes and PostgreSQL (hubFanOut.ts), and the dispatch
+ * week view with 2,000 visits in Chromium (weekView.ts).
  */
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
@@ -17,6 +18,7 @@ import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';
 import { printTable, root, startBenchServer, summarise } from './support';
 import { runHubFanOutBench } from './hubFanOut';
 import { runTimeTrackingBench } from './timeTracking';
+import { runWeekViewBench } from './weekView';
 import { VENDOR_PAGE_REQUESTS, measureDirectSql, vendorListScenario } from './vendorList';
 
 const userCount = Number(process.env.BENCH_USERS ?? 5000);
@@ -82,6 +84,7 @@ async function main() {
   }
   await runTimeTrackingBench();
   await runHubFanOutBench();
+  await runWeekViewBench();
 }
 
 await main();
