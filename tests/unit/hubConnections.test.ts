@@ -79,6 +79,9 @@ const fake = vi.hoisted(() => {
 });
 
 vi.mock('@microsoft/signalr', () => fake.module);
+// The session as the connections read it: no validated session yet, a stored token.
+vi.mock('../../src/ui/session/sessionStore', () => ({ currentSession: () => null }));
+vi.mock('../../src/ui/session/tokenStore', () => ({ readToken: () => 'stored-token' }));
 
 type Connections = typeof import('../../src/ui/realtime/hubConnections');
 let hubs: Connections;
@@ -90,7 +93,6 @@ const settle = async () => {
 
 beforeEach(async () => {
   vi.useFakeTimers();
-  vi.stubGlobal('localStorage', { getItem: () => 'stored-token', setItem() {}, removeItem() {} });
   fake.built.length = 0;
   vi.resetModules();
   hubs = await import('../../src/ui/realtime/hubConnections');
@@ -98,7 +100,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('hub connections in the browser', () => {
