@@ -57,10 +57,10 @@ it('logs requests without the tokens, passwords or the signing secret', async ()
   expect(signIn.status).toBe(200);
   const token: string = signIn.body.token;
 
-  const negotiated = await fetch(`${base}/hubs/TeamLeaderHub/negotiate?negotiateVersion=1&access_token=${token}`, { method: 'POST' });
+  const negotiated = await fetch(`${base}/hubs/FieldDeskHub/negotiate?negotiateVersion=1&access_token=${token}`, { method: 'POST' });
   expect(negotiated.status).toBe(200);
   const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/hubs/TeamLeaderHub?id=${encodeURIComponent(connectionToken)}&access_token=${token}`);
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/hubs/FieldDeskHub?id=${encodeURIComponent(connectionToken)}&access_token=${token}`);
   await new Promise<void>((resolve, reject) => {
     socket.on('open', () => socket.send('{"protocol":"json","version":1}\u001e'));
     socket.on('message', () => resolve());
@@ -73,7 +73,7 @@ it('logs requests without the tokens, passwords or the signing secret', async ()
   expect((await post('/api/v1/account/validateUser', {}, token)).status).toBe(401);
   await new Promise((resolve) => setTimeout(resolve, 300)); // the last lines reach stdout
 
-  expect(output).toMatch(/"url":"\/hubs\/TeamLeaderHub\?[^"]*access_token=\[redacted\]/);
+  expect(output).toMatch(/"url":"\/hubs\/FieldDeskHub\?[^"]*access_token=\[redacted\]/);
   const secrets = { token, newToken: changed.body.token, connectionToken, 'the demo password': 'fielddesk-demo', 'a wrong password': 'a-wrong-password-77', 'the new password': 'a-new-password-88', 'the signing secret': SECRET };
   for (const [label, secret] of Object.entries(secrets)) {
     expect(output.includes(secret), `${label} is in the log`).toBe(false);
