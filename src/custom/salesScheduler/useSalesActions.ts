@@ -3,7 +3,7 @@
  * customers (null: everyone; an empty choice shows nothing), read again when the page comes
  * back into focus and whenever another user changes an action (useSalesActionsLive).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SalesAction } from '../../domain/salesScheduler/actions';
 import type { CalendarRange } from '../../ui/calendar';
@@ -21,7 +21,7 @@ export function useSalesActions(range: CalendarRange, salesPersonIds: readonly n
     queryFn: () =>
       salesSchedulerApi.tasks({ start: range.from, end: range.to, salesPersonIds: salesPersonIds ? [...salesPersonIds] : undefined, customerIds: customerIds ? [...customerIds] : undefined }),
     enabled: !nothingChosen,
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
     meta: TOAST_ERRORS,
   });
