@@ -56,6 +56,30 @@ export function rememberableUrl(pathname: string, search = '', hash = ''): strin
   return `${pathname}${query ? `?${query}` : ''}${hash}`;
 }
 
+/**
+ * The remembered URL as kept in storage, with the user who was signed in when it was
+ * remembered (null when nobody was, as for a link opened signed out).
+ */
+export function rememberedEntry(url: string, userId: number | null): string {
+  return JSON.stringify({ url, userId });
+}
+
+/**
+ * The remembered URL for `userId` signing in: a URL remembered while another user was signed in
+ * is not theirs to return to (a shared office computer), so they land as usual. Entries that do
+ * not parse count as remembered by nobody.
+ */
+export function recalledUrlFor(stored: string | null, userId: number): string | null {
+  if (!stored) return null;
+  try {
+    const entry = JSON.parse(stored) as { url?: unknown; userId?: unknown };
+    if (typeof entry.url !== 'string') return null;
+    return entry.userId == null || entry.userId === userId ? entry.url : null;
+  } catch {
+    return stored.startsWith('/') ? stored : null;
+  }
+}
+
 /** After sign-in: the remembered URL when there is one and we are at / or /login, else the landing rule over `routes`. */
 export function afterSignInPath(
   currentPath: string,

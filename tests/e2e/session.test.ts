@@ -43,6 +43,29 @@ describe('the login guard', () => {
     await page.getByRole('heading', { name: 'Team Leader', level: 2 }).waitFor();
   });
 
+  it('returns only the user whose session ended to where they were; the next user on the browser lands as usual', async () => {
+    await signIn(page, 'technician');
+    await page.goto(urlOf('/workOrder/mine?page=1'));
+    await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
+    // The technician's session ends; the page is opened again and goes to sign in.
+    await putToken(page, await expiredTokenFor('technician'));
+    await page.reload();
+    await page.waitForURL(urlOf('/login'));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+    await submitSignIn(page, 'payrollmanager');
+    await page.waitForURL(urlOf('/home'));
+    await page.getByRole('heading', { level: 1, name: /Paula/ }).waitFor();
+    expect(visited).not.toContain('/workOrder/mine');
+    page.removeAllListeners('framenavigated');
+
+    await putToken(page, await expiredTokenFor('technician'));
+    await page.goto(urlOf('/workOrder/mine?page=1'));
+    await page.waitForURL(urlOf('/login'));
+    await submitSignIn(page, 'technician');
+    await page.waitForURL(urlOf('/workOrder/mine?page=1'));
+  });
+
   it('shows Unauthorized Access when the API answers 401, and OK goes to sign in', async () => {
     // A user who clocks in, so the top bar has the status picker.
     await signIn(page, 'servicemanager');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_PATHS } from '../../src/app/areas';
-import { HOME_PATH, LOGIN_PATH, afterSignInPath, isRoutedPath, landingPath as landingAmong, rememberableUrl } from '../../src/domain/landing';
+import { HOME_PATH, LOGIN_PATH, afterSignInPath, isRoutedPath, landingPath as landingAmong, recalledUrlFor, rememberableUrl, rememberedEntry } from '../../src/domain/landing';
 import { FUNCTIONALITIES as F, MODULES as M } from '../../src/domain/permissions/catalog';
 import type { AccessSubject } from '../../src/domain/access';
 import { ROLES, type RoleName } from '../../src/domain/permissions/roles';
@@ -215,4 +215,25 @@ describe('isRoutedPath', () => {
     ['/home/more', false],
     ['/Home', false],
   ]);
+});
+
+describe('the remembered URL belongs to the user who was signed in', () => {
+  it('returns the same user to it', () => {
+    expect(recalledUrlFor(rememberedEntry('/workOrder/mine?page=2', 7), 7)).toBe('/workOrder/mine?page=2');
+  });
+
+  it('sends another user who signs in on the same browser to their own landing page', () => {
+    expect(recalledUrlFor(rememberedEntry('/workOrder/mine', 7), 8)).toBeNull();
+  });
+
+  it('takes a link opened while nobody was signed in to whoever signs in', () => {
+    expect(recalledUrlFor(rememberedEntry('/permissions?role=3#modules', null), 8)).toBe('/permissions?role=3#modules');
+  });
+
+  it('reads a URL kept by an earlier version as remembered by nobody, and ignores anything else', () => {
+    expect(recalledUrlFor('/notifications', 3)).toBe('/notifications');
+    expect(recalledUrlFor(null, 3)).toBeNull();
+    expect(recalledUrlFor('{"url":5}', 3)).toBeNull();
+    expect(recalledUrlFor('not json', 3)).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ export function LandingRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!session) return;
-    const target = afterSignInPath('/', recallUrl(), session.subject, APP_PATHS, session.user.clientAuthenticationId);
+    const target = afterSignInPath('/', recallUrl(session.user.userId), session.subject, APP_PATHS, session.user.clientAuthenticationId);
     forgetUrl();
     if (target) navigate(target, { replace: true });
   }, [session, navigate]);

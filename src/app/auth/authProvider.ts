@@ -25,7 +25,7 @@ export async function signIn(userName: string, password: string): Promise<string
   storeToken(token);
   forgetSession();
   const session = await ensureSession(token);
-  const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, APP_PATHS, session.user.clientAuthenticationId) ?? '/';
+  const target = afterSignInPath(LOGIN_PATH, recallUrl(session.user.userId), session.subject, APP_PATHS, session.user.clientAuthenticationId) ?? '/';
   forgetUrl();
   return target;
 }

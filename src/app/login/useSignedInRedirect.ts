@@ -17,7 +17,7 @@ export function useSignedInRedirect(): boolean {
     ensureSession(token).then(
       (session) => {
         if (!active) return;
-        const target = afterSignInPath(LOGIN_PATH, recallUrl(), session.subject, APP_PATHS, session.user.clientAuthenticationId);
+        const target = afterSignInPath(LOGIN_PATH, recallUrl(session.user.userId), session.subject, APP_PATHS, session.user.clientAuthenticationId);
         forgetUrl();
         navigate(target ?? '/', { replace: true });
       },

@@ -3,15 +3,36 @@
  * (spec §9 "Storage").
  */
 import { jwtDecode } from 'jwt-decode';
-import { rememberableUrl } from '../../domain/landing';
+import { recalledUrlFor, rememberableUrl, rememberedEntry } from '../../domain/landing';
 import { sessionUserFromClaims, type SessionUser, type TokenClaims } from '../../domain/session';
 
 export const TOKEN_KEY = 'fielddesk.token';
 export const INTENDED_URL_KEY = 'fielddesk.intendedUrl';
 
-export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY) || null;
-export const storeToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
-export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
+/** The user of the last token this page read, kept for when the token has gone from storage. */
+let lastToken: string | null = null;
+let lastUserId: number | null = null;
+
+export function readToken(): string | null {
+  const token = localStorage.getItem(TOKEN_KEY) || null;
+  if (token && token !== lastToken) {
+    lastToken = token;
+    lastUserId = tokenUser(token)?.userId ?? null;
+  }
+  return token;
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  readToken();
+}
+
+/** Drops the token. Callers remember the URL first; a token removed elsewhere (another tab) keeps its user known here. */
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  lastToken = null;
+  lastUserId = null;
+}
 
 /** The session user carried by a token, or null when it cannot be decoded. */
 export function tokenUser(token: string): SessionUser | null {
@@ -22,11 +43,14 @@ export function tokenUser(token: string): SessionUser | null {
   }
 }
 
-/** Remembers where the user was going (without any token query parameter). */
+/** Remembers where the user was going (without any token query parameter), and who that user was. */
 export function rememberUrl(location: { pathname: string; search?: string; hash?: string } = window.location): void {
   const url = rememberableUrl(location.pathname, location.search, location.hash);
-  if (url) localStorage.setItem(INTENDED_URL_KEY, url);
+  if (!url) return;
+  readToken();
+  localStorage.setItem(INTENDED_URL_KEY, rememberedEntry(url, lastUserId));
 }
 
-export const recallUrl = (): string | null => localStorage.getItem(INTENDED_URL_KEY) || null;
+/** The remembered URL, when it was remembered for `userId` or for nobody in particular. */
+export const recallUrl = (userId: number): string | null => recalledUrlFor(localStorage.getItem(INTENDED_URL_KEY), userId);
 export const forgetUrl = (): void => localStorage.removeItem(INTENDED_URL_KEY);
