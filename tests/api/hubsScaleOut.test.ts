@@ -41,7 +41,8 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
     const registry = await prepareResources(database.db, path.resolve('schemas'));
     await migrateAreasToLatest(database.db);
     await seedHubTenants(database.db, registry);
-    const env = { SEED_DEMO: 'false', LOG_LEVEL: 'error' };
+    // Quiet as the other test servers (TEST_LOG_LEVEL shows their logs): a test below drops their listening connections on purpose.
+    const env = { SEED_DEMO: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' };
     [a, b] = await Promise.all([startBenchServer(scratch, env), startBenchServer(scratch, env)]);
   }, 120_000);
 
