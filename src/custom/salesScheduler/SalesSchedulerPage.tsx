@@ -138,6 +138,7 @@ export default function SalesSchedulerPage() {
         onSelectSlot={mayWrite ? openNew : undefined}
         onOpenEntry={(key) => void open(key)}
         onMoveEntry={(key, slot) => void move(key, slot)}
+        onShowDay={navigation.showDay}
       />
       <ActionDialog
         state={dialog}

@@ -112,6 +112,7 @@ export default function DispatchPage() {
             if (entry) setOpened({ entry });
           }}
           onSelectSlot={(slot) => mayDispatch && setOpened({ slot: { start: slot.start, end: slot.isAllDay ? undefined : slot.end } })}
+          onShowDay={navigation.showDay}
           onMoveEntry={(id, slot) => {
             const entry = byKey.get(id);
             if (entry) moveFromCalendar({ entry, start: slot.start, end: slot.end });

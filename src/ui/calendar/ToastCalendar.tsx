@@ -6,10 +6,12 @@
  */
 import Calendar, { type EventObject, type Options } from '@toast-ui/calendar';
 import '@toast-ui/calendar/dist/toastui-calendar.min.css';
+import './quarterHourLines.css';
 import { useEffect, useRef } from 'react';
 import { readableTextOn } from '../../domain/colors';
 import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 import { calendarTheme } from './calendarTheme';
+import { WEEK_VIEW_LANES, condenseCrowdedDays, dayOfMoreEntry } from './crowdedDays';
 import type { CalendarEntry, CalendarSlot, CalendarViewName } from './calendarTypes';
 import { dateOfWallClock, wallClockOfDate } from './wallClockDates';
 import { workHoursFor, type WorkHours } from './workHours';
@@ -26,6 +28,8 @@ export interface ToastCalendarProps {
   onSelectSlot?: (slot: CalendarSlot) => void;
   onOpenEntry?: (id: string) => void;
   onMoveEntry?: (id: string, slot: CalendarSlot) => void;
+  /** Opens a day in the day view: a crowded hour of the week view ("+N more") was clicked. */
+  onShowDay?: (day: Date) => void;
 }
 
 const DEFAULT_COLOUR = THEME_PRIMARY_COLOUR;
@@ -89,7 +93,11 @@ export default function ToastCalendar(props: ToastCalendarProps) {
       calendar.clearGridSelections();
       latest.current.onSelectSlot?.({ start: wallClockOfDate(info.start), end: wallClockOfDate(info.end), isAllDay: info.isAllday });
     });
-    calendar.on('clickEvent', ({ event }: { event: { id: string } }) => latest.current.onOpenEntry?.(event.id));
+    calendar.on('clickEvent', ({ event }: { event: { id: string } }) => {
+      const day = dayOfMoreEntry(event.id);
+      if (day) latest.current.onShowDay?.(dateOfWallClock(`${day}T00:00:00`));
+      else latest.current.onOpenEntry?.(event.id);
+    });
     calendar.on('beforeUpdateEvent', ({ event, changes }: { event: EventObject & { start: TimeLike; end: TimeLike }; changes: EventObject }) => {
       const start = toDate((changes.start as TimeLike | undefined) ?? event.start);
       const end = toDate((changes.end as TimeLike | undefined) ?? event.end);
@@ -121,8 +129,8 @@ export default function ToastCalendar(props: ToastCalendarProps) {
     const calendar = calendarRef.current;
     if (!calendar) return;
     calendar.clear();
-    calendar.createEvents(entries.map(eventOf));
-  }, [entries]);
+    calendar.createEvents((view === 'week' ? condenseCrowdedDays(entries, WEEK_VIEW_LANES) : entries).map(eventOf));
+  }, [entries, view]);
 
   return <div ref={containerRef} data-testid="calendar" style={{ height }} />;
 }

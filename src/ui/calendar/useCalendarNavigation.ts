@@ -11,6 +11,8 @@ export interface CalendarNavigation {
   setView: (view: CalendarViewName) => void;
   /** Shows the day of a date in the current view. */
   goTo: (date: Date) => void;
+  /** Shows one day in the day view. */
+  showDay: (date: Date) => void;
   today: () => void;
   previous: () => void;
   next: () => void;
@@ -24,5 +26,9 @@ export function useCalendarNavigation(initialView: CalendarViewName = 'week', in
   const today = useCallback(() => goTo(new Date()), []);
   const previous = useCallback(() => goTo((current) => shiftDate(view, current, -1)), [view]);
   const next = useCallback(() => goTo((current) => shiftDate(view, current, 1)), [view]);
-  return { view, date, range, title, setView, goTo, today, previous, next };
+  const showDay = useCallback((day: Date) => {
+    goTo(day);
+    setView('day');
+  }, []);
+  return { view, date, range, title, setView, goTo, showDay, today, previous, next };
 }
