@@ -15,7 +15,7 @@ import { useSession } from '../../ui/session/sessionStore';
 import { useWorkOrderLookups } from '../workOrders/useWorkOrderLookups';
 import { DispatchFilters, NO_FILTER, type DispatchFilter } from './DispatchFilters';
 import { EntryDialog, type EntryDialogTarget } from './EntryDialog';
-import { ENTRY_COLOURS, entryColour, entryDetail, entryKey, entryTitle } from './entryLook';
+import { CONFLICT_OUTLINE, ENTRY_COLOURS, entryColour, entryDetail, entryKey, entryTitle } from './entryLook';
 import { scheduleKeys } from './queryKeys';
 import { getTechnicians } from './scheduleApi';
 import { TimelineView } from './TimelineView';
@@ -68,6 +68,7 @@ export default function DispatchPage() {
     end: entry.end,
     isAllDay: entry.isAllDay,
     color: entryColour(entry),
+    outline: entry.conflictTechnicianIds.length ? CONFLICT_OUTLINE : undefined,
     readOnly: !mayDispatch,
     detail: entryDetail(entry),
   })), [shown, mayDispatch, undoneDrags]);
@@ -129,7 +130,7 @@ export default function DispatchPage() {
           </Stack>
         ))}
         <Typography variant="caption" color="text.secondary">
-          Red outline: overlaps another visit of the same technician
+          ⚠ and a red edge: overlaps another visit of the same technician
         </Typography>
       </Stack>
       {opened && (

@@ -9,7 +9,7 @@ import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { ScheduleEntry, ScheduleTechnician } from '../../domain/scheduling/responses';
 import { readableTextOn } from '../../domain/colors';
-import { entryColour, entryDetail, entryKey, entryTitle, timeOf } from './entryLook';
+import { CONFLICT_OUTLINE, entryColour, entryDetail, entryKey, entryTitle, timeOf } from './entryLook';
 import { SLOT_MINUTES, dateTimeAt, placeInLanes, snapToSlot } from './timelineLayout';
 
 export interface TimelineMove {
@@ -208,7 +208,7 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
                           bgcolor: colour,
                           color: readableTextOn(colour),
                           borderRadius: 1,
-                          border: conflict ? '2px solid #d32f2f' : '1px solid rgba(0,0,0,0.15)',
+                          border: conflict ? `2px solid ${CONFLICT_OUTLINE}` : '1px solid rgba(0,0,0,0.15)',
                           boxShadow: dragging ? 4 : 0,
                           px: 0.75,
                           py: 0.25,

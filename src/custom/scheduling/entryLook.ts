@@ -9,6 +9,9 @@ export const ENTRY_COLOURS = {
   visit: '#2e6da4',
 } as const;
 
+/** The outline of a visit that overlaps another of the same technician, on every view. */
+export const CONFLICT_OUTLINE = '#d32f2f';
+
 /** Someone is working on it (green), travelling to it (amber), an appointment (purple), no visit (grey), else blue. */
 export function entryColour(entry: ScheduleEntry): string {
   if (entry.anyOpenLabor && !entry.scheduleStatus) return ENTRY_COLOURS.clockedIn;

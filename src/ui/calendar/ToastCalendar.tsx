@@ -50,7 +50,7 @@ function eventOf(entry: CalendarEntry): EventObject {
     isAllday: Boolean(entry.isAllDay),
     category: entry.isAllDay ? 'allday' : 'time',
     backgroundColor: colour,
-    borderColor: colour,
+    borderColor: entry.outline ?? colour,
     dragBackgroundColor: colour,
     color: readableTextOn(colour),
     isReadOnly: Boolean(entry.readOnly),

@@ -20,7 +20,8 @@ export const calendarTheme = {
   },
   week: {
     dayName: { borderLeft: 'none', borderTop: LINE, borderBottom: LINE, backgroundColor: '#f8f9fb' },
-    dayGrid: { borderRight: LINE, backgroundColor: '#ffffff' },
+    // Day columns stay see-through, or they would hide the time grid's hour lines beneath them.
+    dayGrid: { borderRight: LINE, backgroundColor: 'transparent' },
     dayGridLeft: { borderRight: LINE, backgroundColor: '#f8f9fb', width: '64px' },
     timeGrid: { borderRight: LINE },
     timeGridLeft: { borderRight: LINE, backgroundColor: '#f8f9fb', width: '64px' },
@@ -33,7 +34,7 @@ export const calendarTheme = {
     nowIndicatorFuture: { border: 'none' },
     pastTime: { color: MUTED },
     futureTime: { color: '#1d2733' },
-    weekend: { backgroundColor: '#fafbfc' },
+    weekend: { backgroundColor: 'rgba(16, 37, 58, 0.02)' },
     today: { color: THEME_PRIMARY_COLOUR, backgroundColor: 'rgba(51, 122, 183, 0.05)' },
     pastDay: { color: MUTED },
     panelResizer: { border: LINE },

@@ -21,6 +21,8 @@ export interface CalendarEntry {
   isAllDay?: boolean;
   /** Background colour "#RRGGBB"; the text colour is chosen to read on it. */
   color?: string;
+  /** Outline colour "#RRGGBB" that marks the entry (a conflict); the background colour when absent. */
+  outline?: string;
   /** Not moved or resized by dragging. */
   readOnly?: boolean;
   /** A second line in the entry's tooltip (customer, address, ...). */
