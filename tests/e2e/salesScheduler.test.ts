@@ -3,13 +3,14 @@
  * team's repeating actions; plans a series with the recurrence editor and reads its summary;
  * deletes one occurrence and keeps the rest of the series.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, signedInForFile } from './support/browser';
+import { newPage, pathOf, signIn, signedInForFile, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 
 let page: Page;
-signedInForFile('salesperson', (session) => ({ page } = session));
+let browser: Browser;
+signedInForFile('salesperson', (session) => ({ page, browser } = session));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Monday of the week the calendar shows first (weeks run Sunday to Saturday), "YYYY-MM-DD". */
@@ -67,5 +68,34 @@ describe('sales scheduler', () => {
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => entries('E2E territory review').count()).toBe(2);
     expect(await page.locator(`[data-event-id$="@${tuesday}T16:00:00"]`).count()).toBe(0);
+  });
+
+  it("lets whoever may change users choose a sales person's colour from the legend, and draws the actions in it", async () => {
+    const legendOf = (p: Page) => p.getByRole('list', { name: 'Sales person colours' });
+    await legendOf(page).getByText('Sofia Patel').waitFor();
+    // The sales person may not change users: the legend only tells the colours.
+    expect(await legendOf(page).getByRole('button').count()).toBe(0);
+
+    const { context, page: admin } = await newPage(browser);
+    try {
+      await signIn(admin, 'admin');
+      await admin.goto(urlOf('/sales/scheduler'));
+      const sofia = legendOf(admin).getByRole('button', { name: /^Colour of Sofia Patel: / });
+      const before = (await sofia.getAttribute('aria-label'))!.split(': ')[1];
+      const chosen = before === 'green' ? 'orange' : 'green';
+      const rgb = chosen === 'green' ? 'rgb(46, 125, 50)' : 'rgb(166, 75, 0)';
+      await sofia.click();
+      await admin.getByRole('menuitem', { name: chosen === 'green' ? 'Green' : 'Orange' }).click();
+      await admin.getByText(`Sofia Patel now shows in ${chosen}.`).waitFor();
+      await expect.poll(() => sofia.getAttribute('aria-label')).toBe(`Colour of Sofia Patel: ${chosen}`);
+      const review = admin.locator('.toastui-calendar-event-time', { hasText: 'E2E territory review' }).first();
+      await expect.poll(() => review.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb);
+
+      await sofia.click();
+      await admin.getByRole('menuitem', { name: before[0].toUpperCase() + before.slice(1) }).click();
+      await expect.poll(() => sofia.getAttribute('aria-label')).toBe(`Colour of Sofia Patel: ${before}`);
+    } finally {
+      await context.close();
+    }
   });
 });

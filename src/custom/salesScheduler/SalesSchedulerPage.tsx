@@ -7,7 +7,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { canWriteSalesScheduler, mayChangeActionOf } from '../../domain/salesScheduler/access';
+import { canSetSalesColours, canWriteSalesScheduler, mayChangeActionOf } from '../../domain/salesScheduler/access';
 import { addToWallClock, occurrenceKey, type SalesAction } from '../../domain/salesScheduler/actions';
 import { Calendar, CalendarToolbar, useCalendarNavigation, wallClockOfDate, type CalendarSlot } from '../../ui/calendar';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
@@ -122,6 +122,7 @@ export default function SalesSchedulerPage() {
       />
       <CalendarToolbar navigation={navigation} />
       <SchedulerFilters
+        mayChangeColours={me ? canSetSalesColours(me) : false}
         choices={choices}
         salesPersonIds={salesPersonIds}
         customerIds={customerIds}

@@ -1,8 +1,9 @@
 /** The scheduler's filters: which sales persons' and which customers' actions show (null: all), and the colour legend. */
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { SchedulerChoices } from '../../domain/salesScheduler/actions';
 import { SALES_COLOR_HEX, type SalesColor } from '../../domain/salesScheduler/colors';
 import { FilterSelect } from './FilterSelect';
+import { SalesPersonLegend } from './SalesPersonLegend';
 
 interface Props {
   choices: SchedulerChoices | undefined;
@@ -10,20 +11,23 @@ interface Props {
   customerIds: number[] | null;
   onSalesPersons: (ids: number[] | null) => void;
   onCustomers: (ids: number[] | null) => void;
+  /** The legend lets the user choose sales persons' colours. */
+  mayChangeColours: boolean;
 }
 
 /** Every option chosen is "all", sent as no filter, so new sales persons and customers show too. */
 const allOrSome = (ids: number[], total: number) => (ids.length === total ? null : ids);
 
-export function SchedulerFilters({ choices, salesPersonIds, customerIds, onSalesPersons, onCustomers }: Props) {
-  const people = (choices?.salesPersons ?? []).map((person) => ({ ...person, color: SALES_COLOR_HEX[person.color as SalesColor] }));
+export function SchedulerFilters({ choices, salesPersonIds, customerIds, onSalesPersons, onCustomers, mayChangeColours }: Props) {
+  const people = (choices?.salesPersons ?? []).map((person) => ({ ...person, color: person.color as SalesColor }));
+  const peopleOptions = people.map((person) => ({ ...person, color: SALES_COLOR_HEX[person.color] }));
   const customers = choices?.customers ?? [];
   const shownPeople = people.filter((person) => salesPersonIds === null || salesPersonIds.includes(person.id));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
       <FilterSelect
         label="Sales Persons"
-        options={people}
+        options={peopleOptions}
         value={salesPersonIds ?? people.map((person) => person.id)}
         onChange={(ids) => onSalesPersons(allOrSome(ids, people.length))}
       />
@@ -33,16 +37,7 @@ export function SchedulerFilters({ choices, salesPersonIds, customerIds, onSales
         value={customerIds ?? customers.map((customer) => customer.id)}
         onChange={(ids) => onCustomers(allOrSome(ids, customers.length))}
       />
-      <Box component="ul" aria-label="Sales person colours" sx={{ display: { xs: 'none', sm: 'flex' }, flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
-        {shownPeople.map((person) => (
-          <Box component="li" key={person.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: person.color }} />
-            <Typography variant="caption" color="text.secondary">
-              {person.name}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <SalesPersonLegend people={shownPeople} mayChangeColours={mayChangeColours} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /** The sales scheduler's calls (src/server/salesScheduler). */
 import type { DeletedTask, SalesAction, SchedulerChoices } from '../../domain/salesScheduler/actions';
-import type { CopyTaskRequest, CreateTaskRequest, SchedulerTasksRequest, TaskRefRequest, UpdateTaskRequest } from '../../domain/salesScheduler/wire';
+import type { CopyTaskRequest, CreateTaskRequest, SalesPersonColorRequest, SchedulerTasksRequest, TaskRefRequest, UpdateTaskRequest } from '../../domain/salesScheduler/wire';
 import { http } from '../../ui/http/httpClient';
 
 const PATH = 'SalesScheduler';
@@ -14,4 +14,5 @@ export const salesSchedulerApi = {
   start: (body: TaskRefRequest) => http.post<SalesAction>(`${PATH}/startSalesTask`, body),
   stop: (body: TaskRefRequest) => http.post<SalesAction>(`${PATH}/stopSalesTask`, body),
   remove: (body: TaskRefRequest) => http.delete<DeletedTask>(`${PATH}/deleteSalesTask`, body),
+  setColor: (body: SalesPersonColorRequest) => http.put<{ saved: true }>(`${PATH}/salesPersonColor`, body),
 };

@@ -15,10 +15,13 @@ import { isAdmin, isSuperAdmin } from '../permissions/roles';
 export const SALES_SCHEDULER_RULES = namedRules({
   canReadSalesScheduler: [needs.read(M.SALES_SCHEDULER)],
   canWriteSalesScheduler: [needs.write(M.SALES_SCHEDULER)],
+  /** A sales person's colour is part of the user: whoever may change users sets it. */
+  canSetSalesColours: [needs.write(M.USERS)],
 });
 
 export const canReadSalesScheduler = (subject: AccessSubject) => meets(subject, SALES_SCHEDULER_RULES.canReadSalesScheduler);
 export const canWriteSalesScheduler = (subject: AccessSubject) => meets(subject, SALES_SCHEDULER_RULES.canWriteSalesScheduler);
+export const canSetSalesColours = (subject: AccessSubject) => meets(subject, SALES_SCHEDULER_RULES.canSetSalesColours);
 
 /** May plan for, and change the actions of, every sales person (not only their own). */
 export const mayPlanForOthers = (subject: AccessSubject) =>

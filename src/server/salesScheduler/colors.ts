@@ -1,6 +1,5 @@
 /** Setting a sales person's colour (spec §3.8): whoever may edit users. */
-import { needs } from '../../domain/access';
-import { MODULES } from '../../domain/permissions/catalog';
+import { SALES_SCHEDULER_RULES } from '../../domain/salesScheduler/access';
 import { salesPersonColorBody } from '../../domain/salesScheduler/wire';
 import { notFound } from '../errors';
 import type { AreaApp } from '../http/areaApp';
@@ -10,7 +9,7 @@ export default async function colorRoutes(app: AreaApp) {
   app.put(
     '/api/v1/SalesScheduler/salesPersonColor',
     {
-      config: { requires: needs.write(MODULES.USERS) },
+      config: { requires: SALES_SCHEDULER_RULES.canSetSalesColours },
       schema: { summary: "Sets the colour the sales scheduler shows a user's actions in", body: salesPersonColorBody, response: { 200: SAVED_SCHEMA, ...refusals(404) } },
     },
     async (request) => {
