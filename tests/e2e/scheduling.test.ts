@@ -120,6 +120,16 @@ describe('the dispatch timeline', () => {
     await expect.poll(() => dispatcher.getByRole('button', { name: 'Day', exact: true }).getAttribute('aria-pressed')).toBe('true');
     for (let i = 1; i <= 6; i++) await calendar.locator('.toastui-calendar-event-time').filter({ hasText: `Crowded hour ${i}` }).first().waitFor();
   });
+
+  it("lists the week's visits by day in the agenda, and opens one from there", async () => {
+    await dispatcher.getByRole('button', { name: 'Agenda', exact: true }).click();
+    const today = dispatcher.getByTestId('agenda').getByRole('region').filter({ has: dispatcher.getByRole('button', { name: /Crowded hour 6/ }) });
+    await today.getByRole('button', { name: /12:00–12:30.*Crowded hour 6/ }).waitFor();
+    await reviewShot(dispatcher, 'dispatch-agenda');
+    await today.getByRole('button', { name: /12:00–12:30.*Crowded hour 6/ }).click();
+    await dispatcher.getByRole('dialog', { name: 'Edit Visit' }).waitFor();
+    await dispatcher.keyboard.press('Escape');
+  });
 });
 
 describe('a technician on a phone', () => {

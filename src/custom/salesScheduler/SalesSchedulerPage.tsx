@@ -41,7 +41,8 @@ function defaultStart(shown: Date): string {
 export default function SalesSchedulerPage() {
   const session = useSession();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const navigation = useCalendarNavigation(phone ? 'day' : 'week');
+  // On a phone the week reads best as a list.
+  const navigation = useCalendarNavigation(phone ? 'agenda' : 'week');
   const choices = useSchedulerChoices();
   const [salesPersonIds, setSalesPersonIds] = useState<number[] | null>(null);
   const [customerIds, setCustomerIds] = useState<number[] | null>(null);

@@ -6,13 +6,16 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import { loadChunk } from '../lazy/loadChunk';
+import { AgendaView } from './AgendaView';
+import { calendarRange } from './calendarRange';
+import type { CalendarViewName } from './calendarTypes';
 import type { ToastCalendarProps } from './ToastCalendar';
 
 const ToastCalendar = lazy(() => loadChunk('calendar', () => import('./ToastCalendar')));
 
-export type CalendarProps = ToastCalendarProps;
+export type CalendarProps = Omit<ToastCalendarProps, 'view'> & { view: CalendarViewName };
 
-export function Calendar(props: CalendarProps) {
+export function Calendar({ view, ...props }: CalendarProps) {
   return (
     <Box
       sx={{
@@ -29,15 +32,19 @@ export function Calendar(props: CalendarProps) {
         '& .toastui-calendar-grid-cell-date .toastui-calendar-weekday-grid-date.toastui-calendar-weekday-grid-date-decorator': { backgroundColor: 'primary.main' },
       }}
     >
-      <Suspense
-        fallback={
-          <Box sx={{ height: props.height, display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading the calendar">
-            <CircularProgress size={32} />
-          </Box>
-        }
-      >
-        <ToastCalendar {...props} />
-      </Suspense>
+      {view === 'agenda' ? (
+        <AgendaView entries={props.entries} range={calendarRange('agenda', props.date)} height={props.height} onOpenEntry={props.onOpenEntry} />
+      ) : (
+        <Suspense
+          fallback={
+            <Box sx={{ height: props.height, display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading the calendar">
+              <CircularProgress size={32} />
+            </Box>
+          }
+        >
+          <ToastCalendar {...props} view={view} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -13,11 +13,14 @@ import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 import { calendarTheme } from './calendarTheme';
 import { WEEK_VIEW_LANES, condenseCrowdedDays, dayOfMoreEntry } from './crowdedDays';
 import type { CalendarEntry, CalendarSlot, CalendarViewName } from './calendarTypes';
+
+/** The views the library draws (the agenda is FieldDesk's own, ./AgendaView.tsx). */
+export type DrawnViewName = Exclude<CalendarViewName, 'agenda'>;
 import { dateOfWallClock, wallClockOfDate } from './wallClockDates';
 import { workHoursFor, type WorkHours } from './workHours';
 
 export interface ToastCalendarProps {
-  view: CalendarViewName;
+  view: DrawnViewName;
   date: Date;
   entries: readonly CalendarEntry[];
   /** The hours the day and week views show when no entry falls outside them. */

@@ -11,7 +11,8 @@ const WEEK = { weekStartsOn: 0 } as const;
 
 function bounds(view: CalendarViewName, date: Date): [Date, Date] {
   if (view === 'day') return [startOfDay(date), startOfDay(date)];
-  if (view === 'week') return [startOfWeek(date, WEEK), startOfDay(endOfWeek(date, WEEK))];
+  // The agenda lists the week.
+  if (view === 'week' || view === 'agenda') return [startOfWeek(date, WEEK), startOfDay(endOfWeek(date, WEEK))];
   // The month grid shows whole weeks around the month.
   return [startOfWeek(startOfMonth(date), WEEK), startOfDay(endOfWeek(endOfMonth(date), WEEK))];
 }
@@ -35,6 +36,6 @@ export function calendarTitle(view: CalendarViewName, date: Date): string {
 /** The date one view-length before (-1) or after (+1). */
 export function shiftDate(view: CalendarViewName, date: Date, step: -1 | 1): Date {
   if (view === 'day') return addDays(date, step);
-  if (view === 'week') return addWeeks(date, step);
+  if (view === 'week' || view === 'agenda') return addWeeks(date, step);
   return addMonths(startOfMonth(date), step);
 }

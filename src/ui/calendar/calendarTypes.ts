@@ -3,12 +3,14 @@
  * the subscriber's time of day): screens never handle the calendar library's own types.
  */
 
-export type CalendarViewName = 'day' | 'week' | 'month';
+/** Day, week and month are drawn by the calendar library; the agenda lists the week's entries. */
+export type CalendarViewName = 'day' | 'week' | 'month' | 'agenda';
 
 export const CALENDAR_VIEWS: readonly { view: CalendarViewName; label: string }[] = [
   { view: 'day', label: 'Day' },
   { view: 'week', label: 'Week' },
   { view: 'month', label: 'Month' },
+  { view: 'agenda', label: 'Agenda' },
 ];
 
 /** One entry on the calendar. */
