@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INTEGRATIONS_KEY_BYTES, integrationsKeyBytes } from './integrations/secretBox';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,6 +24,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string;
+  /** 32 bytes, base64url: seals third-party credentials at rest (src/server/integrations/secretBox.ts). */
+  integrationsKey: string;
   seedDemo: boolean;
   logLevel: string;
   /** Directory of the built browser app; null serves the API only. */
@@ -68,6 +71,7 @@ const postgresUrl: Reader<string> = (value) => {
   }
 };
 const secret: Reader<string> = (value) => (value.length >= MIN_SECRET_LENGTH ? value : undefined);
+const integrationsKey: Reader<string> = (value) => (integrationsKeyBytes(value) ? value : undefined);
 const directory: Reader<string> = (value) => {
   const resolved = path.resolve(value);
   return existsSync(resolved) && statSync(resolved).isDirectory() ? resolved : undefined;
@@ -93,6 +97,7 @@ const ACCEPTS = {
   DATA_DIR: 'a directory path',
   DATABASE_URL: 'a postgres:// or postgresql:// connection string',
   JWT_SECRET: `a secret of at least ${MIN_SECRET_LENGTH} characters`,
+  INTEGRATIONS_KEY: '32 random bytes as 64 hexadecimal digits or 43 base64url characters (e.g. `openssl rand -hex 32`)',
   SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   SCHEMAS_DIR: 'an existing directory',
@@ -112,6 +117,17 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   return generated;
 }
 
+/** INTEGRATIONS_KEY when set; otherwise one generated at first start and kept in DATA_DIR. */
+function integrationsKeyFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'integrations-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(INTEGRATIONS_KEY_BYTES).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
 /** The variable behind each setting, which an override replaces unread. */
 const ENV_NAME: Record<keyof ServerConfig, string> = {
   port: 'PORT',
@@ -119,6 +135,7 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   dataDir: 'DATA_DIR',
   databaseUrl: 'DATABASE_URL',
   jwtSecret: 'JWT_SECRET',
+  integrationsKey: 'INTEGRATIONS_KEY',
   seedDemo: 'SEED_DEMO',
   logLevel: 'LOG_LEVEL',
   appDir: 'APP_DIR',
@@ -140,12 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (raw === undefined || raw.trim() === '') return fallback;
     const value = reader(raw.trim());
     if (value === undefined) {
-      problems.push(`${name}=${name === 'JWT_SECRET' ? '(hidden)' : JSON.stringify(raw)} is not valid: use ${ACCEPTS[name]}.`);
+      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY';
+      problems.push(`${name}=${hidden ? '(hidden)' : JSON.stringify(raw)} is not valid: use ${ACCEPTS[name]}.`);
       return fallback;
     }
     return value;
   }
-  const config: Omit<ServerConfig, 'jwtSecret'> = {
+  const config: Omit<ServerConfig, 'jwtSecret' | 'integrationsKey'> = {
     port: read('PORT', integer(0, 65535), 3000),
     host: read('HOST', nonEmpty, '0.0.0.0'),
     dataDir: path.resolve(overrides.dataDir ?? read('DATA_DIR', nonEmpty, './data')),
@@ -159,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: read('TRUST_PROXY', trustProxy, false),
   };
   const envSecret = read<string | undefined>('JWT_SECRET', secret, undefined);
+  const envIntegrationsKey = read<string | undefined>('INTEGRATIONS_KEY', integrationsKey, undefined);
   if (problems.length) throw new ConfigError(problems);
-  return { ...config, jwtSecret: overrides.jwtSecret ?? jwtSecretFor(config.dataDir, envSecret), ...overrides };
+  return {
+    ...config,
+    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(config.dataDir, envSecret),
+    integrationsKey: overrides.integrationsKey ?? integrationsKeyFor(config.dataDir, envIntegrationsKey),
+    ...overrides,
+  };
 }

@@ -64,6 +64,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.newPassword',
         '*.token',
         '*.jwtSecret',
+        '*.integrationsKey',
+        '*.clientSecret',
       ],
       censor: '[redacted]',
     },

@@ -1,0 +1,59 @@
+/**
+ * Third-party credentials at rest (issue 10): sealed with AES-256-GCM under the integrations key
+ * (INTEGRATIONS_KEY, else one generated at first start and kept in DATA_DIR, as the token secret
+ * is). A sealed value is "v1:" + base64url(nonce | tag | ciphertext); it opens only under the
+ * same key, and a changed byte makes it fail rather than read wrong. Sealed values are never
+ * sent to the browser nor logged: answers say only whether a secret is set.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1:';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+export const INTEGRATIONS_KEY_BYTES = 32;
+
+/** The key's 32 bytes from 64 hexadecimal digits or 43 base64url characters; null for anything else. */
+export function integrationsKeyBytes(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9_-]{43}$/.test(text)) return Buffer.from(text, 'base64url');
+  return null;
+}
+
+export interface SecretBox {
+  seal(plain: string): string;
+  /** The plain text, or an Error when the value was sealed under another key or altered. */
+  open(sealed: string): string;
+}
+
+export class SecretUnreadableError extends Error {
+  constructor() {
+    super('A stored third-party credential cannot be read with this server\'s INTEGRATIONS_KEY; enter it again in the settings.');
+    this.name = 'SecretUnreadableError';
+  }
+}
+
+/** The box for a key as configured (ServerConfig.integrationsKey). */
+export function secretBox(keyText: string): SecretBox {
+  const key = integrationsKeyBytes(keyText);
+  if (!key) throw new Error(`The integrations key must be ${INTEGRATIONS_KEY_BYTES} bytes, as 64 hexadecimal digits or 43 base64url characters.`);
+  return {
+    seal(plain) {
+      const nonce = randomBytes(NONCE_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return VERSION + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    open(sealed) {
+      if (!sealed.startsWith(VERSION)) throw new SecretUnreadableError();
+      const bytes = Buffer.from(sealed.slice(VERSION.length), 'base64url');
+      if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new SecretUnreadableError();
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES));
+        decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+        return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new SecretUnreadableError();
+      }
+    },
+  };
+}
