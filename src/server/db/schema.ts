@@ -8,6 +8,7 @@ import type { ResourceTables } from '../../generated/tables';
 import type { SalesSchedulerDatabase } from './salesSchedulerTables';
 import type { HubDatabase } from './hubTables';
 import type { ScheduleDatabase } from './scheduleTables';
+import type { ServiceChannelDatabase } from './serviceChannelTables';
 import type { WorkOrderDatabase } from './workOrderTables';
 
 export { INT4_MAX } from '../../domain/wire';
@@ -118,7 +119,7 @@ export interface UserEmployeeTypesTable {
 }
 
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
-export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ResourceTables {
+export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ServiceChannelDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;
