@@ -40,6 +40,12 @@ export interface ServerConfig {
    * server runs behind a proxy that sets them. TRUST_PROXY=true, or the proxies' addresses.
    */
   trustProxy: boolean | string;
+  /** Longest wait for one call to a third-party network (Service Channel) before it counts as failed. */
+  integrationTimeoutMs: number;
+  /** First wait before an outbox row is sent again; each further failure doubles it. */
+  outboxRetryBaseMs: number;
+  /** How often each server process looks for outbox rows due (a clock write in the process wakes it at once). */
+  outboxPollMs: number;
 }
 
 /** A configuration the server cannot start with; the message names every wrong variable. */
@@ -104,6 +110,9 @@ const ACCEPTS = {
   TOKEN_LIFETIME_SECONDS: 'a whole number of seconds from 60 to 31536000',
   SESSION_MAX_SECONDS: 'a whole number of seconds from 60 to 31536000',
   TRUST_PROXY: 'true, false, or the proxies\' addresses or networks, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
+  INTEGRATION_TIMEOUT_MS: 'a whole number of milliseconds from 50 to 120000',
+  OUTBOX_RETRY_BASE_MS: 'a whole number of milliseconds from 10 to 3600000',
+  OUTBOX_POLL_MS: 'a whole number of milliseconds from 20 to 600000',
 } as const;
 
 /** JWT_SECRET when set; otherwise one generated at first start and kept in DATA_DIR. */
@@ -143,6 +152,9 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   tokenLifetimeSeconds: 'TOKEN_LIFETIME_SECONDS',
   sessionMaxSeconds: 'SESSION_MAX_SECONDS',
   trustProxy: 'TRUST_PROXY',
+  integrationTimeoutMs: 'INTEGRATION_TIMEOUT_MS',
+  outboxRetryBaseMs: 'OUTBOX_RETRY_BASE_MS',
+  outboxPollMs: 'OUTBOX_POLL_MS',
 };
 
 /**
@@ -175,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenLifetimeSeconds: read('TOKEN_LIFETIME_SECONDS', integer(60, 31_536_000), DEFAULT_TOKEN_LIFETIME_SECONDS),
     sessionMaxSeconds: read('SESSION_MAX_SECONDS', integer(60, 31_536_000), DEFAULT_SESSION_MAX_SECONDS),
     trustProxy: read('TRUST_PROXY', trustProxy, false),
+    integrationTimeoutMs: read('INTEGRATION_TIMEOUT_MS', integer(50, 120_000), 10_000),
+    outboxRetryBaseMs: read('OUTBOX_RETRY_BASE_MS', integer(10, 3_600_000), 5_000),
+    outboxPollMs: read('OUTBOX_POLL_MS', integer(20, 600_000), 2_000),
   };
   const envSecret = read<string | undefined>('JWT_SECRET', secret, undefined);
   const envIntegrationsKey = read<string | undefined>('INTEGRATIONS_KEY', integrationsKey, undefined);
