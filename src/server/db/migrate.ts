@@ -17,6 +17,7 @@ import * as laborSubWorkOrder from './areaMigrations/0002_labor_sub_work_order';
 import * as salesActions from './areaMigrations/0004_sales_actions';
 import * as scheduleEntries from './areaMigrations/0003_schedule_entries';
 import * as hubEventPayloads from './areaMigrations/0005_hub_event_payloads';
+import * as thirdPartySettings from './areaMigrations/0006_third_party_settings';
 import * as serviceChannel from './areaMigrations/0007_service_channel';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0004_sales_actions': salesActions,
   '0003_schedule_entries': scheduleEntries,
   '0005_hub_event_payloads': hubEventPayloads,
+  '0006_third_party_settings': thirdPartySettings,
   '0007_service_channel': serviceChannel,
 };
 

@@ -8,6 +8,7 @@ import type { ResourceTables } from '../../generated/tables';
 import type { SalesSchedulerDatabase } from './salesSchedulerTables';
 import type { HubDatabase } from './hubTables';
 import type { ScheduleDatabase } from './scheduleTables';
+import type { ThirdPartyDatabase } from './thirdPartyTables';
 import type { ServiceChannelDatabase } from './serviceChannelTables';
 import type { WorkOrderDatabase } from './workOrderTables';
 
@@ -119,7 +120,7 @@ export interface UserEmployeeTypesTable {
 }
 
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
-export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ServiceChannelDatabase, ResourceTables {
+export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ServiceChannelDatabase, ThirdPartyDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;

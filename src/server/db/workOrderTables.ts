@@ -47,6 +47,8 @@ export interface WorkOrdersTable extends Audited {
   service_channel_work_order_id: string | null;
   corrigo_work_order_id: number | null;
   is_corrigo_checked_in: Generated<boolean>;
+  /** The Corrigo status FieldDesk last saw or set (db/areaMigrations/0006_third_party_settings.ts). */
+  corrigo_status: ColumnType<string | null, string | null | undefined, string | null>;
   signature_png: Buffer | null;
   signed_by: string | null;
   signed_date: Date | string | null;

@@ -38,7 +38,7 @@ const ORDER_COLUMNS = [
   'wo.id', 'wo.subscriber_id', 'wo.work_order_number', 'wo.sub_number', 'wo.parent_work_order_id', 'wo.customer_id',
   'wo.billing_customer_id', 'wo.site_address', 'wo.problem', 'wo.status_id', 'wo.flag_id', 'wo.class_id',
   'wo.base_city_id', 'wo.nte_amount', 'wo.customer_estimate_id', 'wo.service_channel_work_order_id',
-  'wo.corrigo_work_order_id', 'wo.is_corrigo_checked_in', 'wo.signed_by', 'wo.signed_date', 'wo.version',
+  'wo.corrigo_work_order_id', 'wo.is_corrigo_checked_in', 'wo.corrigo_status', 'wo.signed_by', 'wo.signed_date', 'wo.version',
   'wo.created_by', 'wo.created_date', 'wo.modified_by', 'wo.modified_date',
 ] as const;
 
