@@ -8,8 +8,8 @@
  * For tests it also:
  * - records every call received (`calls`, GET /__calls; DELETE /__calls clears) and every call
  *   it acted on (`acted`), so a test can assert that the network saw an action exactly once;
- * - honours an `Idempotency-Key` header: a key seen before gets the first answer again and
- *   nothing is done a second time;
+ * - honours an `Idempotency-Key` header: a key that was acted on gets the first answer again
+ *   and nothing is done a second time (a refusal is not kept: sent again, it is judged afresh);
  * - takes faults (`setFault`, PUT /__fault {mode, ms?}): down (the connection is cut), slow
  *   (answers after `ms`, then acts), 500, 401 (every token issued so far is refused, as when
  *   tokens expire), malformed (acts, then sends a body that is not JSON); {mode: null} clears.
@@ -191,7 +191,7 @@ export async function startServiceChannelEmulator(options: { port?: number; host
     return order;
   };
 
-  /** Runs an acting call once per idempotency key; a repeated key gets the first answer. */
+  /** Runs an acting call once per idempotency key; a repeated key gets the first successful answer. */
   async function once(request: FastifyRequest, reply: FastifyReply, act: () => unknown) {
     const call = records.get(request);
     const key = call?.idempotencyKey;
@@ -209,7 +209,8 @@ export async function startServiceChannelEmulator(options: { port?: number; host
       status = error.status;
       body = error.body();
     }
-    if (key) answered.set(key, { status, body });
+    // Only what was acted on is kept: a refused call did nothing, and is judged afresh when sent again.
+    if (key && status === 200) answered.set(key, { status, body });
     return reply.code(status).send(body);
   }
 
