@@ -1,0 +1,188 @@
+/**
+ * The Service Channel adapter: the only code that knows its wire format. It signs in with the
+ * password grant (Basic client authentication), keeps the 600 s bearer token until shortly
+ * before it runs out, and signs in again once when a call is refused with 401 (tokens expire
+ * early when Service Channel says so). Every call is bounded by `timeoutMs`; a failure throws a
+ * NetworkError carrying Service Channel's own ErrorMessage. Acting calls carry the caller's
+ * idempotency key, so a call sent again is acted on once.
+ */
+import { createHash } from 'node:crypto';
+import { NetworkError, type NetworkFailure, type NetworkWorkOrder } from '../network';
+import { checkInBody, checkOutBody, type CheckInAction, type CheckOutAction, type ScErrorResponse, type ScWorkOrder } from './wire';
+
+export const NETWORK = 'Service Channel';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The public hosts (service-channel.md); an admin points the settings at the sandbox or the emulator instead. */
+export const DEFAULT_API_URL = 'https://api.servicechannel.com/v3';
+export const DEFAULT_TOKEN_URL = 'https://login.servicechannel.com/oauth/token';
+/** A token is renewed this long before Service Channel says it runs out. */
+const TOKEN_MARGIN_MS = 30_000;
+/** At most this many pages of 50 are read from a work-order listing. */
+const MAX_PAGES = 20;
+
+export interface ServiceChannelCredentials {
+  clientId: string;
+  clientSecret: string;
+  userName: string;
+  password: string;
+  apiUrl: string;
+  tokenUrl: string;
+}
+
+export interface ServiceChannelClient {
+  checkIn(networkId: string, action: CheckInAction, idempotencyKey: string): Promise<{ reference: string }>;
+  checkOut(networkId: string, action: CheckOutAction, idempotencyKey: string): Promise<{ reference: string }>;
+  fetchWorkOrder(networkId: string): Promise<NetworkWorkOrder>;
+  listWorkOrders(filter?: { primaryStatus?: string }): Promise<NetworkWorkOrder[]>;
+}
+
+const tokens = new Map<string, { token: string; renewAt: number }>();
+const tokenKey = (c: ServiceChannelCredentials) => createHash('sha256').update(JSON.stringify([c.tokenUrl, c.clientId, c.clientSecret, c.userName, c.password])).digest('hex');
+
+const fail = (failure: NetworkFailure, message: string, code: number | null = null) => new NetworkError(NETWORK, failure, message, code);
+
+/** One HTTP exchange within the time limit; answers the status and the body read as JSON. */
+async function exchange(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; body: unknown; errorHeader: string | null }> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    text = await response.text();
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw fail('timeout', `${NETWORK} did not answer within ${timeoutMs} ms.`);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw fail('unreachable', `${NETWORK} could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message}).`);
+  }
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw fail('failed', `${NETWORK} sent an answer that is not JSON (HTTP ${response.status}).`);
+    }
+  }
+  return { status: response.status, body, errorHeader: response.headers.get('error-message') };
+}
+
+const networkMessage = (body: unknown) => {
+  const error = (body ?? {}) as ScErrorResponse & { error_description?: string; Reason?: string };
+  return error.ErrorMessage || error.error_description || error.Reason || null;
+};
+
+export function serviceChannelClient(credentials: ServiceChannelCredentials, options: { timeoutMs: number }): ServiceChannelClient {
+  const { timeoutMs } = options;
+  const key = tokenKey(credentials);
+  const apiUrl = credentials.apiUrl.replace(/\/+$/, '');
+
+  async function signIn(): Promise<string> {
+    const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
+    const { status, body, errorHeader } = await exchange(
+      credentials.tokenUrl,
+      {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'password', username: credentials.userName, password: credentials.password }).toString(),
+      },
+      timeoutMs,
+    );
+    const answer = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
+    if (status === 200 && typeof answer.access_token === 'string') {
+      const seconds = typeof answer.expires_in === 'number' ? answer.expires_in : 600;
+      tokens.set(key, { token: answer.access_token, renewAt: Date.now() + seconds * 1000 - TOKEN_MARGIN_MS });
+      return answer.access_token;
+    }
+    const message = networkMessage(body) ?? errorHeader ?? `HTTP ${status}`;
+    if (status === 429 || status >= 500) throw fail('failed', `${NETWORK} sign-in answered ${status}: ${message}`);
+    throw fail('refused', `${NETWORK} refused the sign-in: ${message} Check the Service Channel settings.`);
+  }
+
+  async function token(): Promise<string> {
+    const kept = tokens.get(key);
+    return kept && kept.renewAt > Date.now() ? kept.token : signIn();
+  }
+
+  async function call<T>(method: string, path: string, extra: { body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
+    const url = path.startsWith('http') ? path : `${apiUrl}${path}`;
+    const send = async (bearer: string) =>
+      exchange(
+        url,
+        {
+          method,
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            accept: 'application/json',
+            ...(extra.body !== undefined && { 'content-type': 'application/json' }),
+            ...(extra.idempotencyKey && { [IDEMPOTENCY_HEADER]: extra.idempotencyKey }),
+          },
+          body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
+        },
+        timeoutMs,
+      );
+    let answer = await send(await token());
+    if (answer.status === 401) {
+      tokens.delete(key);
+      answer = await send(await signIn());
+    }
+    const { status, body } = answer;
+    if (status >= 200 && status < 300) {
+      if (body === undefined || body === null || typeof body !== 'object') throw fail('failed', `${NETWORK} sent an empty or unreadable answer (HTTP ${status}).`);
+      return body as T;
+    }
+    const message = networkMessage(body) ?? answer.errorHeader ?? `HTTP ${status}`;
+    const code = Number((body as ScErrorResponse | undefined)?.ErrorCodes?.[0]);
+    const networkCode = Number.isFinite(code) ? code : null;
+    if (status === 401) throw fail('failed', `${NETWORK} refused the token: ${message}`, networkCode);
+    if (status === 429 || status >= 500) throw fail('failed', `${NETWORK} answered ${status}: ${message}`, networkCode);
+    throw fail('refused', `${NETWORK}: ${message}`, networkCode);
+  }
+
+  const reference = (answer: { MechanicId?: unknown }) => {
+    if (answer.MechanicId === undefined || answer.MechanicId === null) throw fail('failed', `${NETWORK} answered without a MechanicId.`);
+    return { reference: String(answer.MechanicId) };
+  };
+
+  return {
+    async checkIn(networkId, action, idempotencyKey) {
+      return reference(await call('POST', `/workorders/${encodeURIComponent(networkId)}/universalCheckIn`, { body: checkInBody(action), idempotencyKey }));
+    },
+    async checkOut(networkId, action, idempotencyKey) {
+      return reference(await call('POST', `/workorders/${encodeURIComponent(networkId)}/universalCheckOut`, { body: checkOutBody(action), idempotencyKey }));
+    },
+    async fetchWorkOrder(networkId) {
+      return workOrderOf(await call<ScWorkOrder>('GET', `/workorders/${encodeURIComponent(networkId)}`));
+    },
+    async listWorkOrders(filter = {}) {
+      const query = new URLSearchParams({ ...(filter.primaryStatus && { $filter: `Status/Primary eq '${filter.primaryStatus.replace(/'/g, "''")}'` }) });
+      let next: string | undefined = `/odata/workorders${query.toString() ? `?${query}` : ''}`;
+      const orders: NetworkWorkOrder[] = [];
+      for (let page = 0; next && page < MAX_PAGES; page++) {
+        const answer: { value?: ScWorkOrder[]; '@odata.nextLink'?: string } = await call('GET', next);
+        orders.push(...(answer.value ?? []).map(workOrderOf));
+        const link = answer['@odata.nextLink'];
+        // The bearer token goes only to the configured host.
+        next = link && new URL(link, apiUrl).origin === new URL(apiUrl).origin ? link : undefined;
+      }
+      return orders;
+    },
+  };
+}
+
+function workOrderOf(order: ScWorkOrder): NetworkWorkOrder {
+  const location = order.Location ?? {};
+  const status = order.Status ?? {};
+  return {
+    networkId: String(order.Id),
+    number: order.Number ?? String(order.Id),
+    status: [status.Primary, status.Extended].filter(Boolean).join(' / '),
+    customerId: order.Subscriber ? String(order.Subscriber.Id) : null,
+    customerName: location.Name ?? order.Subscriber?.Name ?? null,
+    problem: order.Description ?? '',
+    siteAddress: [location.Address1, location.City, location.State, location.Zip].filter(Boolean).join(', '),
+    priority: order.Priority ?? null,
+    lastUpdate: order.UpdatedDate ?? null,
+  };
+}
+
+/** Forgets every kept token (the settings changed, or a test starts afresh). */
+export const forgetServiceChannelTokens = () => tokens.clear();
