@@ -17,6 +17,7 @@ import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { schedulerIdErrors } from '../scheduling/clockReference';
+import { queueCheckIn } from '../serviceChannel/outbox';
 import { recordUserStatus } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
@@ -97,6 +98,7 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
     .values({ subscriber_id: principal.subscriberId, work_order_id: order.id, technician_id: principal.userId })
     .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing())
     .execute();
+  if (isServiceChannel) await queueCheckIn(db, labor, order.service_channel_work_order_id!);
   await recordUserStatus(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null });
   return { answer: clockInAnswer(labor, zone), changed: true };
 }

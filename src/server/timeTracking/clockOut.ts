@@ -21,6 +21,7 @@ import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
+import { queueCheckOut } from '../serviceChannel/outbox';
 import { recordUserStatus } from '../users/userStatusChange';
 import { recordStatusChange } from '../workOrders/statusHistory';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
@@ -106,6 +107,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     .returningAll()
     .executeTakeFirst();
   if (!closed) throw conflict('This labor was clocked out meanwhile. Reload and try again.');
+  if (clockOrder.isServiceChannel) await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!);
 
   await applyOrderStatus(context, clockOrder, request);
   const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf(context, clockOrder, closed.id) : undefined;

@@ -13,6 +13,7 @@ import {
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { refusals, type RefusalStatus } from '../http/responses';
 import type { Principal } from '../plugins/auth';
+import { wakeServiceChannelOutbox } from '../serviceChannel/outbox';
 import { announceUserStatus } from '../users/userStatusChange';
 import { announceWorkOrderChange } from '../workOrders/events';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
@@ -63,6 +64,7 @@ async function timeTrackingRoutes(app: AreaApp) {
   ): Promise<T> => {
     const result = await clockTransaction(db, { principal, zone: principal.timeZone }, work);
     if (result.changed) {
+      wakeServiceChannelOutbox(db);
       await announceUserStatus(app, principal.subscriberId, technicianOf(result));
       await announceWorkOrderChange(app, principal.subscriberId, workOrderIds);
     }

@@ -1,0 +1,76 @@
+/**
+ * Each subscriber's Service Channel credentials (spec §2.1 account settings serviceChannel).
+ * The client secret and the password are sealed with the integrations key before they are
+ * stored; answers only say whether each is set, and nothing here logs them.
+ */
+import type { Kysely } from 'kysely';
+import type { ServiceChannelSettings, ServiceChannelSettingsRequest } from '../../domain/serviceChannel/wire';
+import type { Database } from '../db/schema';
+import { DEFAULT_API_URL, DEFAULT_TOKEN_URL, type ServiceChannelCredentials } from '../integrations/serviceChannel/client';
+import type { SecretBox } from '../integrations/secretBox';
+
+export async function readSettings(db: Kysely<Database>, subscriberId: number): Promise<ServiceChannelSettings> {
+  const row = await db.selectFrom('service_channel_credentials').selectAll().where('subscriber_id', '=', subscriberId).executeTakeFirst();
+  if (!row) {
+    return { clientId: '', userName: '', apiUrl: DEFAULT_API_URL, tokenUrl: DEFAULT_TOKEN_URL, hasClientSecret: false, hasPassword: false, isConfigured: false };
+  }
+  return {
+    clientId: row.client_id,
+    userName: row.user_name,
+    apiUrl: row.api_url,
+    tokenUrl: row.token_url,
+    hasClientSecret: !!row.client_secret_sealed,
+    hasPassword: !!row.password_sealed,
+    isConfigured: true,
+  };
+}
+
+/** Omitted or null keeps the stored secret, "" removes it, text replaces it (sealed). */
+const sealedOrKept = (box: SecretBox, sent: string | null | undefined, stored: string | null | undefined) =>
+  sent === undefined || sent === null ? (stored ?? null) : sent === '' ? null : box.seal(sent);
+
+export async function saveSettings(
+  db: Kysely<Database>,
+  box: SecretBox,
+  principal: { subscriberId: number; userId: number },
+  request: ServiceChannelSettingsRequest,
+): Promise<ServiceChannelSettings> {
+  await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('service_channel_credentials')
+      .select(['client_secret_sealed', 'password_sealed'])
+      .where('subscriber_id', '=', principal.subscriberId)
+      .forUpdate()
+      .executeTakeFirst();
+    const values = {
+      client_id: request.clientId.trim(),
+      client_secret_sealed: sealedOrKept(box, request.clientSecret, stored?.client_secret_sealed),
+      user_name: request.userName.trim(),
+      password_sealed: sealedOrKept(box, request.password, stored?.password_sealed),
+      api_url: (request.apiUrl ?? DEFAULT_API_URL).trim(),
+      token_url: (request.tokenUrl ?? DEFAULT_TOKEN_URL).trim(),
+      modified_by: principal.userId,
+      modified_date: new Date(),
+    };
+    await trx
+      .insertInto('service_channel_credentials')
+      .values({ subscriber_id: principal.subscriberId, ...values })
+      .onConflict((oc) => oc.column('subscriber_id').doUpdateSet((eb) => ({ ...values, version: eb('service_channel_credentials.version', '+', 1) })))
+      .execute();
+  });
+  return readSettings(db, principal.subscriberId);
+}
+
+/** What the adapter signs in with, secrets opened; null when the subscriber has not set Service Channel up. */
+export async function credentialsOf(db: Kysely<Database>, box: SecretBox, subscriberId: number): Promise<ServiceChannelCredentials | null> {
+  const row = await db.selectFrom('service_channel_credentials').selectAll().where('subscriber_id', '=', subscriberId).executeTakeFirst();
+  if (!row || !row.client_id || !row.user_name || !row.client_secret_sealed || !row.password_sealed) return null;
+  return {
+    clientId: row.client_id,
+    clientSecret: box.open(row.client_secret_sealed),
+    userName: row.user_name,
+    password: box.open(row.password_sealed),
+    apiUrl: row.api_url,
+    tokenUrl: row.token_url,
+  };
+}
