@@ -1,0 +1,191 @@
+/**
+ * Shared helpers of the Service Channel API tests (not a test file itself). Those tests run
+ * their own FieldDesk servers (short outbox timings, which the shared test server does not
+ * have) on a scratch database, each with a tenant of its own: an admin, technicians, and one
+ * Service Channel work order per technician, whose network ids the test's emulator knows.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNT, demoWorkOrder, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import { hashPassword } from '../../src/server/account/passwords';
+import type { Database } from '../../src/server/db/schema';
+import type { ResourceRegistry } from '../../src/server/resources/registry';
+import { seedSubscriberResources } from '../../src/server/resources/seed';
+import { createSubscriber } from '../../src/server/seed/tenants';
+import { newWorkOrderRow } from '../../src/server/workOrders/insert';
+
+export const CHANNEL_PASSWORD = 'channel-test-pass';
+
+/** Outbox timings of the test servers: a 300 ms call limit, retries from 50 ms, a poll every 100 ms. */
+export const FAST_OUTBOX = { integrationTimeoutMs: 300, outboxRetryBaseMs: 50, outboxPollMs: 100 };
+export const FAST_OUTBOX_ENV = { INTEGRATION_TIMEOUT_MS: '300', OUTBOX_RETRY_BASE_MS: '50', OUTBOX_POLL_MS: '100' };
+
+export interface ChannelOrder {
+  workOrderId: number;
+  networkId: number;
+  technician: string;
+}
+
+export interface ChannelTenant {
+  subscriberId: number;
+  admin: string;
+  technicians: string[];
+  orders: ChannelOrder[];
+}
+
+/** `prefix-admin` and `prefix-tech1..n`, each technician assigned one Service Channel order numbered from firstNetworkId. */
+export async function seedChannelTenant(db: Kysely<Database>, registry: ResourceRegistry, prefix: string, technicianCount: number, firstNetworkId: number): Promise<ChannelTenant> {
+  const passwordHash = await hashPassword(CHANNEL_PASSWORD);
+  const technicians = Array.from({ length: technicianCount }, (_, i) => `${prefix}-tech${i + 1}`);
+  const admin = `${prefix}-admin`;
+  const person = (userName: string, role: 'Admin' | 'Technician') => ({ userName, firstName: prefix, lastName: userName, email: `${userName}@channel.example`, roles: [role], passwordHash });
+  const { subscriberId, userIds } = await createSubscriber(db, {
+    name: `Channel ${prefix} Mechanical`,
+    setupFlags: { hasCustomer: true, hasWorkOrder: true, hasServiceChannelAccount: true },
+    users: [person(admin, 'Admin'), ...technicians.map((name) => person(name, 'Technician'))],
+  });
+  await seedSubscriberResources(db, registry, subscriberId);
+  const audit = { subscriber_id: subscriberId, created_by: userIds[admin], modified_by: userIds[admin] };
+  const { id: customerId } = await db
+    .insertInto('customers')
+    .values({
+      ...audit,
+      id: sql<number>`nextval('customers_id_seq'::regclass)`,
+      name: 'Copper Kettle Bakery',
+      site_address: '9 Mill Rd',
+      city: 'Ojai',
+      state: 'CA',
+      zip_code: '93023',
+      billing_customer_id: null,
+      phone: null,
+      email: null,
+      is_tax_exempt: false,
+      bill_by_rate_sheet: false,
+      labor_rate: 105,
+      service_channel_subscriber_id: 'SC-20418',
+      corrigo_customer_id: null,
+      is_active: true,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const orders: ChannelOrder[] = [];
+  for (const [i, technician] of technicians.entries()) {
+    const networkId = firstNetworkId + i;
+    const { id } = await db
+      .insertInto('work_orders')
+      .values(
+        newWorkOrderRow({
+          ...audit,
+          work_order_number: 70001 + i,
+          customer_id: customerId,
+          billing_customer_id: customerId,
+          site_address: '9 Mill Rd',
+          problem: 'Proof box heater not reaching set point.',
+          status_id: 1,
+          service_channel_work_order_id: String(networkId),
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('work_order_technicians').values({ subscriber_id: subscriberId, work_order_id: id, technician_id: userIds[technician] }).execute();
+    orders.push({ workOrderId: id, networkId, technician });
+  }
+  await db.insertInto('work_order_numbers').values({ subscriber_id: subscriberId, last_number: 70000 + technicianCount }).execute();
+  return { subscriberId, admin, technicians, orders };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+/** Calls to one FieldDesk server. */
+export function apiOf(baseUrl: string) {
+  async function call<T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: body as T, text };
+  }
+  const tokens = new Map<string, string>();
+  async function tokenFor(userName: string): Promise<string> {
+    if (!tokens.has(userName)) {
+      const answer = await call<{ token: string }>('POST', '/api/v1/account/login', { body: { userName, password: CHANNEL_PASSWORD } });
+      expect(answer.status, answer.text).toBe(200);
+      tokens.set(userName, answer.body.token);
+    }
+    return tokens.get(userName)!;
+  }
+  return { call, tokenFor };
+}
+export type Api = ReturnType<typeof apiOf>;
+
+/** Saves the tenant's Service Channel settings pointing at the emulator with its demo account. */
+export async function pointAtEmulator(api: Api, tenant: ChannelTenant, emulator: ServiceChannelEmulator) {
+  const answer = await api.call('PUT', '/api/v1/accountSettings/serviceChannel', {
+    token: await api.tokenFor(tenant.admin),
+    body: { ...DEMO_ACCOUNT, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl },
+  });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+export const addOrdersTo = (emulator: ServiceChannelEmulator, tenant: ChannelTenant) => {
+  for (const order of tenant.orders) emulator.addWorkOrder(demoWorkOrder({ Id: order.networkId }));
+};
+
+const AT_THE_BAKERY = { latitude: 34.448, longitude: -119.2429 };
+
+/** Clocks the order's technician in on site with `techs` technicians; answers the labor id. */
+export async function clockInOn(api: Api, order: ChannelOrder, techs = 2): Promise<number> {
+  const answer = await api.call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
+    token: await api.tokenFor(order.technician),
+    body: { clientRequestId: randomUUID(), workOrderId: order.workOrderId, noOfServiceChannelTechs: techs, currentLatLong: AT_THE_BAKERY },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.workOrderLaborId;
+}
+
+export async function clockOutOf(api: Api, order: ChannelOrder, laborId: number, primary = 'IN PROGRESS', extended: string | null = 'PARTS ON ORDER') {
+  const answer = await api.call('POST', '/api/v1/WOStartStop/clockOutWorkOrder', {
+    token: await api.tokenFor(order.technician),
+    body: {
+      clientRequestId: randomUUID(),
+      workOrderId: order.workOrderId,
+      workOrderLaborId: laborId,
+      description: 'Replaced the heater element and tested the proof box.',
+      userStatusId: 3,
+      workOrderStatusId: 13,
+      scPrimaryStatus: primary,
+      scExtendedStatus: extended,
+      currentLatLong: AT_THE_BAKERY,
+    },
+  });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+export async function syncOf(api: Api, tenant: ChannelTenant, order: ChannelOrder) {
+  const answer = await api.call('GET', `/api/v1/serviceChannel/workOrders/${order.workOrderId}/sync`, { token: await api.tokenFor(tenant.admin) });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as { state: string; actions: Array<{ id: string; action: string; state: string; attempts: number; lastError: string | null }> };
+}
+
+/** Waits until the order's sync answer meets `check`; answers it. */
+export async function syncUntil(api: Api, tenant: ChannelTenant, order: ChannelOrder, check: (sync: Awaited<ReturnType<typeof syncOf>>) => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sync = await syncOf(api, tenant, order);
+    if (check(sync)) return sync;
+    if (Date.now() > deadline) throw new Error(`Sync state did not arrive within ${timeoutMs} ms: ${JSON.stringify(sync)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * Service Channel through the outbox, on a FieldDesk server of this file's own (short outbox
+ * timings) and its own emulator: clock-in and clock-out never wait for the network; each
+ * check-in and check-out reaches it exactly once and in order, whatever fault it shows; a
+ * refusal leaves a failed row with the network's message that an office user sends again;
+ * the credentials are never answered.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { loadConfig } from '../../src/server/config';
+import { createServer, type RunningServer } from '../../src/server/server';
+import {
+  FAST_OUTBOX,
+  addOrdersTo,
+  apiOf,
+  clockInOn,
+  clockOutOf,
+  pointAtEmulator,
+  seedChannelTenant,
+  syncOf,
+  syncUntil,
+  type Api,
+  type ChannelOrder,
+  type ChannelTenant,
+} from './serviceChannelHelpers';
+
+let scratch: ScratchDatabase;
+let server: RunningServer;
+let emulator: ServiceChannelEmulator;
+let tenant: ChannelTenant;
+let api: Api;
+
+beforeAll(async () => {
+  emulator = await startServiceChannelEmulator({ port: 0 });
+  scratch = await createScratchDatabase('scoutbox');
+  const config = loadConfig(process.env, {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: scratch.dataDir,
+    databaseUrl: scratch.databaseUrl,
+    jwtSecret: 'service-channel-outbox-test-secret-0123456789',
+    seedDemo: false,
+    appDir: null,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...FAST_OUTBOX,
+  });
+  server = await createServer(config);
+  tenant = await seedChannelTenant(server.database.db, server.registry, 'scx', 8, 61000001);
+  api = apiOf(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+  addOrdersTo(emulator, tenant);
+  await pointAtEmulator(api, tenant, emulator);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await emulator?.close();
+  await scratch?.drop();
+});
+
+beforeEach(() => emulator.setFault(null));
+
+const actedOn = (order: ChannelOrder) => emulator.acted.filter((a) => a.workOrderId === order.networkId);
+const delivered = (sync: Awaited<ReturnType<typeof syncOf>>) => sync.actions.length === 2 && sync.actions.every((a) => a.state === 'delivered');
+
+describe('Service Channel settings', () => {
+  it('answers whether secrets are set, never the secrets, and only to whoever may change settings', async () => {
+    const admin = await api.tokenFor(tenant.admin);
+    const read = await api.call('GET', '/api/v1/accountSettings/serviceChannel', { token: admin });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({
+      clientId: DEMO_ACCOUNT.clientId,
+      userName: DEMO_ACCOUNT.userName,
+      apiUrl: emulator.url,
+      tokenUrl: emulator.tokenUrl,
+      hasClientSecret: true,
+      hasPassword: true,
+      isConfigured: true,
+    });
+    for (const secret of [DEMO_ACCOUNT.clientSecret, DEMO_ACCOUNT.password]) expect(read.text).not.toContain(secret);
+
+    // Omitted secrets are kept.
+    const kept = await api.call('PUT', '/api/v1/accountSettings/serviceChannel', {
+      token: admin,
+      body: { clientId: DEMO_ACCOUNT.clientId, userName: DEMO_ACCOUNT.userName, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl },
+    });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body).toMatchObject({ hasClientSecret: true, hasPassword: true });
+
+    const stored = await server.database.db.selectFrom('service_channel_credentials').selectAll().where('subscriber_id', '=', tenant.subscriberId).executeTakeFirstOrThrow();
+    expect(stored.client_secret_sealed).toMatch(/^v1:/);
+    expect(JSON.stringify(stored)).not.toContain(DEMO_ACCOUNT.password);
+    expect(JSON.stringify(stored)).not.toContain(DEMO_ACCOUNT.clientSecret);
+
+    const technician = await api.tokenFor(tenant.technicians[0]);
+    expect((await api.call('GET', '/api/v1/accountSettings/serviceChannel', { token: technician })).status).toBe(403);
+    expect((await api.call('PUT', '/api/v1/accountSettings/serviceChannel', { token: technician, body: { clientId: 'x', userName: 'y' } })).status).toBe(403);
+  });
+
+  it('refuses a bad address naming the field and changes nothing', async () => {
+    const admin = await api.tokenFor(tenant.admin);
+    const answer = await api.call('PUT', '/api/v1/accountSettings/serviceChannel', {
+      token: admin,
+      body: { clientId: 'other', userName: 'other', apiUrl: 'not an address' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('apiUrl');
+    const read = await api.call('GET', '/api/v1/accountSettings/serviceChannel', { token: admin });
+    expect(read.body).toMatchObject({ clientId: DEMO_ACCOUNT.clientId, apiUrl: emulator.url });
+  });
+});
+
+describe('Service Channel outbox', () => {
+  it('clocks in and out while Service Channel is down, then checks in and out exactly once, in order, when it is back', async () => {
+    const order = tenant.orders[0];
+    emulator.setFault('down');
+    const laborId = await clockInOn(api, order, 2);
+    await clockOutOf(api, order, laborId, 'IN PROGRESS', 'PARTS ON ORDER');
+    const waiting = await syncUntil(api, tenant, order, (s) => s.actions[0]?.attempts >= 1 && !!s.actions[0].lastError);
+    expect(waiting.state).toBe('pending');
+    expect(waiting.actions.map((a) => [a.action, a.state])).toEqual([
+      ['checkIn', 'pending'],
+      ['checkOut', 'pending'],
+    ]);
+    expect(waiting.actions[0].lastError).toMatch(/Service Channel could not be reached/);
+    // The check-out waits for its check-in: never tried.
+    expect(waiting.actions[1].attempts).toBe(0);
+    expect(actedOn(order)).toEqual([]);
+
+    emulator.setFault(null);
+    const sync = await syncUntil(api, tenant, order, delivered);
+    expect(sync.state).toBe('delivered');
+    const acted = actedOn(order);
+    expect(acted.map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+    expect(acted[0].body).toMatchObject({ TechsCount: 2, Latitude: 34.448, Longitude: -119.2429, WorkTypeId: 1 });
+    expect(acted[1].body).toMatchObject({ PrimaryStatus: 'PartsOnOrder', ExtendedStatus: 'PARTS ON ORDER', ActionStatus: 'Complete', TechsCount: 2 });
+    expect(emulator.workOrders.get(order.networkId)!.Status).toMatchObject({ Primary: 'IN PROGRESS', Extended: 'PARTS ON ORDER' });
+    expect(emulator.calls.filter((c) => c.replayed && c.path.includes(`/${order.networkId}/`))).toEqual([]);
+  });
+
+  it('a check-out completing the order sends Completed without an extended status', async () => {
+    const order = tenant.orders[1];
+    const laborId = await clockInOn(api, order, 1);
+    await clockOutOf(api, order, laborId, 'COMPLETED', null);
+    await syncUntil(api, tenant, order, delivered);
+    const [checkIn, checkOut] = actedOn(order);
+    expect(checkIn.body).toMatchObject({ TechsCount: 1 });
+    expect(checkOut.body).toMatchObject({ PrimaryStatus: 'Completed' });
+    expect(checkOut.body).not.toHaveProperty('ExtendedStatus');
+    expect(emulator.workOrders.get(order.networkId)!.Status).toMatchObject({ Primary: 'COMPLETED', Extended: 'PENDING CONFIRMATION' });
+  });
+
+  it.each([
+    ['slow', 1000, /did not answer within 300 ms/],
+    ['500', undefined, /answered 500: An error has occurred/],
+    ['malformed', undefined, /not JSON/],
+  ] as const)('a %s Service Channel leaves the check-in pending with the reason, and it is acted on once when the fault ends', async (mode, ms, reason) => {
+    const order = tenant.orders[mode === 'slow' ? 2 : mode === '500' ? 3 : 4];
+    emulator.setFault({ mode, ms });
+    const laborId = await clockInOn(api, order);
+    const waiting = await syncUntil(api, tenant, order, (s) => !!s.actions[0]?.lastError);
+    expect(waiting.actions[0]).toMatchObject({ action: 'checkIn', state: 'pending' });
+    expect(waiting.actions[0].lastError).toMatch(reason);
+    emulator.setFault(null);
+    await clockOutOf(api, order, laborId);
+    await syncUntil(api, tenant, order, delivered);
+    // Slow and malformed answers came after the emulator acted: the retries carried the same key and were answered, not acted on.
+    expect(actedOn(order).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+    const checkInCalls = emulator.calls.filter((c) => c.path.endsWith(`/${order.networkId}/universalCheckIn`));
+    expect(checkInCalls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(checkInCalls.map((c) => c.idempotencyKey)).size).toBe(1);
+  });
+
+  it('signs in again when Service Channel refuses the token (401) and delivers', async () => {
+    const order = tenant.orders[5];
+    const signInsBefore = emulator.calls.filter((c) => c.path === '/oauth/token').length;
+    emulator.setFault('401');
+    const laborId = await clockInOn(api, order);
+    await clockOutOf(api, order, laborId);
+    await syncUntil(api, tenant, order, delivered);
+    expect(emulator.calls.filter((c) => c.path === '/oauth/token').length).toBeGreaterThan(signInsBefore);
+    expect(actedOn(order).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+  });
+
+  it("a refused check-in fails with Service Channel's message, holds back its check-out, and an office user sends it again", async () => {
+    const order = tenant.orders[6];
+    const scOrder = emulator.workOrders.get(order.networkId)!;
+    scOrder.Status = { ...scOrder.Status, Primary: 'COMPLETED', Extended: 'CONFIRMED' };
+    const laborId = await clockInOn(api, order);
+    await clockOutOf(api, order, laborId);
+    const failed = await syncUntil(api, tenant, order, (s) => s.actions[0]?.state === 'failed');
+    expect(failed.state).toBe('failed');
+    expect(failed.actions[0].lastError).toBe(`Service Channel: Work order ${order.networkId} is completed or invoiced: check-in and check-out are not allowed.`);
+    expect(failed.actions[1]).toMatchObject({ action: 'checkOut', state: 'pending', attempts: 0 });
+
+    const technician = await api.tokenFor(order.technician);
+    expect((await api.call('POST', `/api/v1/serviceChannel/outbox/${failed.actions[0].id}/retry`, { token: technician })).status).toBe(403);
+    const admin = await api.tokenFor(tenant.admin);
+    expect((await api.call('POST', `/api/v1/serviceChannel/outbox/${failed.actions[1].id}/retry`, { token: admin })).status).toBe(409);
+
+    scOrder.Status = { ...scOrder.Status, Primary: 'IN PROGRESS', Extended: 'DISPATCH CONFIRMED' };
+    const retried = await api.call('POST', `/api/v1/serviceChannel/outbox/${failed.actions[0].id}/retry`, { token: admin });
+    expect(retried.status, retried.text).toBe(200);
+    await syncUntil(api, tenant, order, delivered);
+    expect(actedOn(order).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+  });
+
+  it('travel queues nothing: the check-in goes when the technician arrives', async () => {
+    const order = tenant.orders[7];
+    const token = await api.tokenFor(order.technician);
+    const travel = await api.call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
+      token,
+      body: { clientRequestId: randomUUID(), workOrderId: order.workOrderId, userStatusId: 2, isReachedAtSite: false },
+    });
+    expect(travel.status, travel.text).toBe(200);
+    expect((await syncOf(api, tenant, order)).state).toBe('none');
+    const laborId = await clockInOn(api, order);
+    await clockOutOf(api, order, laborId);
+    await syncUntil(api, tenant, order, delivered);
+    expect(actedOn(order).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+  });
+
+  it('no sync answer carries a credential, and a technician not on the order cannot read its sync state', async () => {
+    const order = tenant.orders[0];
+    const sync = await api.call('GET', `/api/v1/serviceChannel/workOrders/${order.workOrderId}/sync`, { token: await api.tokenFor(tenant.admin) });
+    for (const secret of [DEMO_ACCOUNT.clientSecret, DEMO_ACCOUNT.password]) expect(sync.text).not.toContain(secret);
+    const outsider = await api.tokenFor(tenant.technicians[1]);
+    // A technician of the same tenant not on the order: as if it did not exist.
+    expect((await api.call('GET', `/api/v1/serviceChannel/workOrders/${order.workOrderId}/sync`, { token: outsider })).status).toBe(404);
+  });
+});
