@@ -364,7 +364,7 @@ describe('import', () => {
     const unlinked = orderOf(DEMO_ORDER_IDS.harborAccepted);
     await bed.db.updateTable('work_orders').set({ corrigo_work_order_id: null }).where('id', '=', unlinked).execute();
     try {
-      const first = await bed.api.call('POST', `${C}/import`, { token: admin });
+      const first = await bed.api.call('POST', `${C}/import`, { token: admin, body: {} });
       expect(first.status, first.text).toBe(200);
       expect(first.body.created).toEqual([{ workOrderId: expect.any(Number), corrigoWorkOrderId: DEMO_ORDER_IDS.harborAccepted }]);
       expect(first.body.updated).toHaveLength(5);
@@ -380,11 +380,11 @@ describe('import', () => {
       expect(await localState(bed, created)).toMatchObject({ corrigo_status: 'Accepted', is_corrigo_checked_in: false });
       expect(await localState(bed, orderOf(DEMO_ORDER_IDS.harborCheckedIn))).toMatchObject({ corrigo_status: 'CheckedIn', is_corrigo_checked_in: true });
 
-      const again = await bed.api.call('POST', `${C}/import`, { token: admin });
+      const again = await bed.api.call('POST', `${C}/import`, { token: admin, body: {} });
       expect(again.body.created).toEqual([]);
       expect(again.body.updated).toHaveLength(6);
       expect(await bed.db.selectFrom('work_orders').select('id').where('subscriber_id', '=', bed.tenant.subscriberId).where('corrigo_work_order_id', '=', DEMO_ORDER_IDS.harborAccepted).execute()).toEqual([{ id: created }]);
-      expect((await bed.api.call('POST', `${C}/import`, { token: tech })).status).toBe(403);
+      expect((await bed.api.call('POST', `${C}/import`, { token: tech, body: {} })).status).toBe(403);
       await bed.db.deleteFrom('work_orders').where('id', '=', created).execute();
     } finally {
       await bed.db.updateTable('work_orders').set({ corrigo_work_order_id: DEMO_ORDER_IDS.harborAccepted }).where('id', '=', unlinked).execute();

@@ -25,6 +25,9 @@ export type CorrigoStatus = (typeof CORRIGO_STATUSES)[number];
 export const CORRIGO_STATUS_CHANGES = ['Accepted', 'CheckedIn', 'Paused'] as const;
 export type CorrigoStatusChange = (typeof CORRIGO_STATUS_CHANGES)[number];
 
+/** The statuses of orders still to be worked on, which an import brings in. */
+export const CORRIGO_IMPORTED_STATUSES = ['New', 'Accepted', 'CheckedIn', 'Paused', 'OnHold'] as const;
+
 /** The statuses a check-out ends in (the wizard's Checked Out and Completed). */
 export const CORRIGO_CHECK_OUT_STATUSES = ['CheckedOut', 'Completed'] as const;
 export type CorrigoCheckOutStatus = (typeof CORRIGO_CHECK_OUT_STATUSES)[number];

@@ -4,7 +4,7 @@
  * id); `customerId` of customer settings is the Corrigo customer id the stop view data carries.
  */
 import { closedObject, idSchema, type Wire } from '../wire';
-import { CORRIGO_CHECK_OUT_STATUSES, CORRIGO_STATUS_CHANGES } from './corrigo';
+import { CORRIGO_CHECK_OUT_STATUSES, CORRIGO_IMPORTED_STATUSES, CORRIGO_STATUS_CHANGES } from './corrigo';
 
 const COMMENT_MAX = 3000;
 const VALUE_MAX = 1000;
@@ -68,3 +68,8 @@ export const corrigoProcedureStepsBody = closedObject(['workorderId', 'procedure
   },
 });
 export type CorrigoProcedureStepsRequest = Wire<typeof corrigoProcedureStepsBody>;
+
+/** POST CorrigoWorkOrders/import: which Corrigo statuses to import (every open one when left out). */
+export const corrigoImportBody = closedObject([], {
+  statuses: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: CORRIGO_IMPORTED_STATUSES } },
+});

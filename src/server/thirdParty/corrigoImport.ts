@@ -5,6 +5,7 @@
  * at a time per subscriber (a lock on the subscriber's row), so two never create the same order.
  */
 import type { FastifyInstance } from 'fastify';
+import { CORRIGO_IMPORTED_STATUSES } from '../../domain/thirdParty/corrigo';
 import { PROBLEM_MAX, WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { SITE_ADDRESS_MAX } from '../../domain/workOrders/wire';
 import type { NetworkWorkOrder } from '../integrations/network';
@@ -14,8 +15,6 @@ import { nextWorkOrderNumber } from '../workOrders/numbering';
 import { corrigoOf } from './corrigoOrder';
 import { throughNetwork } from './networkRefusals';
 
-/** The statuses of orders still to be worked on. */
-export const IMPORTED_CORRIGO_STATUSES = ['New', 'Accepted', 'CheckedIn', 'Paused', 'OnHold'];
 
 export interface CorrigoImportResult {
   created: Array<{ workOrderId: number; corrigoWorkOrderId: number }>;
@@ -23,9 +22,9 @@ export interface CorrigoImportResult {
   skipped: Array<{ corrigoWorkOrderId: number; reason: string }>;
 }
 
-export async function importCorrigoWorkOrders(app: FastifyInstance, principal: Principal): Promise<CorrigoImportResult> {
+export async function importCorrigoWorkOrders(app: FastifyInstance, principal: Principal, statuses: readonly string[] = CORRIGO_IMPORTED_STATUSES): Promise<CorrigoImportResult> {
   const corrigo = await corrigoOf(app, principal.subscriberId);
-  const listed = await throughNetwork(() => corrigo.listWorkOrders({ statuses: IMPORTED_CORRIGO_STATUSES }));
+  const listed = await throughNetwork(() => corrigo.listWorkOrders({ statuses: [...statuses] }));
   // The search answers the basic fields; the details carry the description and the site.
   const found = listed.length ? await throughNetwork(() => corrigo.fetchWorkOrders(listed.map((o) => o.networkId))) : [];
   const result: CorrigoImportResult = { created: [], updated: [], skipped: [] };

@@ -21,7 +21,7 @@ import {
   CORRIGO_WRAPPER_DATA_SCHEMA,
   PROCEDURE_STEPS_SAVED_SCHEMA,
 } from '../../domain/thirdParty/responses';
-import { corrigoCheckOutBody, corrigoCustomerParams, corrigoProcedureStepsBody, corrigoStatusChangeBody, corrigoWorkOrderParams } from '../../domain/thirdParty/wire';
+import { corrigoCheckOutBody, corrigoCustomerParams, corrigoImportBody, corrigoProcedureStepsBody, corrigoStatusChangeBody, corrigoWorkOrderParams } from '../../domain/thirdParty/wire';
 import { badRequest, conflict, notFound, type FieldErrors } from '../errors';
 import type { AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
@@ -194,11 +194,12 @@ export default async function corrigoRoutes(app: AreaApp) {
       config: { requires: THIRD_PARTY_RULES.canImportCorrigoWorkOrders },
       schema: {
         summary: "Imports the subscriber's open Corrigo orders as work orders linked by the Corrigo id; a linked one gets Corrigo's status, never a second order",
+        body: corrigoImportBody,
         response: { 200: CORRIGO_IMPORT_SCHEMA, ...refusals(409), ...NETWORK_REFUSALS },
       },
     },
     async (request) => {
-      const result = await importCorrigoWorkOrders(app, request.principal);
+      const result = await importCorrigoWorkOrders(app, request.principal, request.body.statuses);
       await announceWorkOrderChange(app, request.principal.subscriberId, [...result.created, ...result.updated].map((o) => o.workOrderId));
       return result;
     },
