@@ -195,12 +195,16 @@ describe('Service Channel outbox', () => {
     expect(failed.actions[1]).toMatchObject({ action: 'checkOut', state: 'pending', attempts: 0 });
 
     const technician = await api.tokenFor(order.technician);
-    expect((await api.call('POST', `/api/v1/serviceChannel/outbox/${failed.actions[0].id}/retry`, { token: technician })).status).toBe(403);
+    expect((await api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: technician, body: { id: failed.actions[0].id } })).status).toBe(403);
     const admin = await api.tokenFor(tenant.admin);
-    expect((await api.call('POST', `/api/v1/serviceChannel/outbox/${failed.actions[1].id}/retry`, { token: admin })).status).toBe(409);
+    expect((await api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: admin, body: { id: failed.actions[1].id } })).status).toBe(409);
+    const bad = await api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: admin, body: { id: 'first' } });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('id');
+    expect((await api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: admin, body: { id: '999999999' } })).status).toBe(404);
 
     scOrder.Status = { ...scOrder.Status, Primary: 'IN PROGRESS', Extended: 'DISPATCH CONFIRMED' };
-    const retried = await api.call('POST', `/api/v1/serviceChannel/outbox/${failed.actions[0].id}/retry`, { token: admin });
+    const retried = await api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: admin, body: { id: failed.actions[0].id } });
     expect(retried.status, retried.text).toBe(200);
     await syncUntil(api, tenant, order, delivered);
     expect(actedOn(order).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);

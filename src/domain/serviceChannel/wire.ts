@@ -97,4 +97,5 @@ export const SERVICE_CHANNEL_SYNC_SCHEMA = closedObject(['workOrderId', 'service
 });
 
 export const workOrderIdParams = { type: 'object', required: ['workOrderId'], properties: { workOrderId: idSchema } } as const;
-export const outboxIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } as const;
+/** POST serviceChannel/outbox/retry: the failed action's id (as the sync state lists it). */
+export const outboxRetryBody = closedObject(['id'], { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } });

@@ -5,13 +5,13 @@
  *
  * - GET/PUT /api/v1/accountSettings/serviceChannel: canManageServiceChannel (write on Settings)
  * - GET /api/v1/serviceChannel/workOrders/:workOrderId/sync: canSeeServiceChannelSync
- * - POST /api/v1/serviceChannel/outbox/:id/retry: canRetryServiceChannelSync (office users)
+ * - POST /api/v1/serviceChannel/outbox/retry {id}: canRetryServiceChannelSync (office users)
  */
 import {
   SERVICE_CHANNEL_RULES,
   SERVICE_CHANNEL_SETTINGS_SCHEMA,
   SERVICE_CHANNEL_SYNC_SCHEMA,
-  outboxIdParams,
+  outboxRetryBody,
   serviceChannelSettingsBody,
   workOrderIdParams,
 } from '../../domain/serviceChannel/wire';
@@ -71,17 +71,17 @@ async function serviceChannelRoutes(app: AreaApp) {
   );
 
   app.post(
-    '/api/v1/serviceChannel/outbox/:id/retry',
+    '/api/v1/serviceChannel/outbox/retry',
     {
       config: { requires: SERVICE_CHANNEL_RULES.canRetryServiceChannelSync },
       schema: {
         summary: 'Sends a failed Service Channel check-in or check-out again now; answers the work order sync state (409 unless it failed)',
-        params: outboxIdParams,
+        body: outboxRetryBody,
         response: { 200: SERVICE_CHANNEL_SYNC_SCHEMA, ...refusals(404, 409) },
       },
     },
     async (request) => {
-      const sync = await retryFailed(db, request.principal, request.params.id);
+      const sync = await retryFailed(db, request.principal, request.body.id);
       wakeServiceChannelOutbox(db);
       return sync;
     },
