@@ -109,8 +109,11 @@ async function seedTenant(server: RunningServer, prefix: string): Promise<Corrig
   return { subscriberId, orders, plainOrderId };
 }
 
-/** A FieldDesk server, the tenant "corrigo" (and "elsewhere", a second subscriber), and an emulator. */
-export async function startTestBed(): Promise<CorrigoTestBed> {
+/**
+ * A FieldDesk server, the tenant "corrigo" (and "elsewhere", a second subscriber), and an
+ * emulator. The browser tests pass `appDir` (the built app) so the server also serves the app.
+ */
+export async function startTestBed(options: { appDir?: string | null } = {}): Promise<CorrigoTestBed> {
   const database: ScratchDatabase = await createScratchDatabase('corrigo');
   const config = loadConfig(process.env, {
     port: 0,
@@ -119,7 +122,7 @@ export async function startTestBed(): Promise<CorrigoTestBed> {
     databaseUrl: database.databaseUrl,
     jwtSecret: `corrigo-test-secret-${randomUUID()}`,
     seedDemo: false,
-    appDir: null,
+    appDir: options.appDir ?? null,
     logLevel: 'silent',
     integrationTimeoutMs: TIMEOUT_MS,
   });
