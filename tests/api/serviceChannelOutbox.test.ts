@@ -7,9 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import { DEMO_ACCOUNT, demoWorkOrder, startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { loadConfig } from '../../src/server/config';
+import { NetworkError } from '../../src/server/integrations/network';
+import { serviceChannelNetwork } from '../../src/server/integrations/serviceChannel/adapter';
 import { createServer, type RunningServer } from '../../src/server/server';
 import {
   FAST_OUTBOX,
@@ -232,5 +234,33 @@ describe('Service Channel outbox', () => {
     const outsider = await api.tokenFor(tenant.technicians[1]);
     // A technician of the same tenant not on the order: as if it did not exist.
     expect((await api.call('GET', `/api/v1/serviceChannel/workOrders/${order.workOrderId}/sync`, { token: outsider })).status).toBe(404);
+  });
+});
+
+describe('Service Channel adapter', () => {
+  const network = () => serviceChannelNetwork({ ...DEMO_ACCOUNT, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl }, { timeoutMs: FAST_OUTBOX.integrationTimeoutMs });
+
+  it('lists every work order, following the next links page by page', async () => {
+    for (let i = 1; i <= 55; i++) emulator.addWorkOrder(demoWorkOrder({ Id: 63000000 + i, Status: { Primary: 'OPEN', Extended: null, CanCreateInvoice: false } }));
+    const orders = await network().listWorkOrders();
+    expect(orders).toHaveLength(emulator.workOrders.size);
+    expect(emulator.calls.filter((c) => c.path.includes('/odata/workorders')).length).toBeGreaterThanOrEqual(2);
+    expect(orders.find((o) => o.networkId === '84512236')).toMatchObject({ number: '84512236', customerName: 'Copper Kettle Bakery', siteAddress: '9 Mill Rd, Ojai, CA, 93023' });
+  });
+
+  it("changes a status, and a refused one throws with Service Channel's message and code", async () => {
+    await network().changeStatus({ networkId: '63000001', status: 'ON HOLD / PARTS ON ORDER', comment: 'Waiting for the heater element.', location: null });
+    expect(emulator.workOrders.get(63000001)!.Status).toMatchObject({ Primary: 'ON HOLD', Extended: 'PARTS ON ORDER' });
+    const refused = await network().changeStatus({ networkId: '63000001', status: 'DONE', comment: '', location: null }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(NetworkError);
+    expect(refused).toMatchObject({ failure: 'refused', networkCode: 904, message: 'Service Channel: Status DONE is not allowed.' });
+  });
+
+  it('gives up on a call slower than the time limit', async () => {
+    emulator.setFault({ mode: 'slow', ms: 1000 });
+    const started = Date.now();
+    const error = await network().fetchWorkOrders(['84512236']).catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: 'timeout', message: 'Service Channel did not answer within 300 ms.' });
+    expect(Date.now() - started).toBeLessThan(900);
   });
 });

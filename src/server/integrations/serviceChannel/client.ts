@@ -33,6 +33,8 @@ export interface ServiceChannelClient {
   checkIn(networkId: string, action: CheckInAction, idempotencyKey: string): Promise<{ reference: string }>;
   checkOut(networkId: string, action: CheckOutAction, idempotencyKey: string): Promise<{ reference: string }>;
   fetchWorkOrder(networkId: string): Promise<NetworkWorkOrder>;
+  /** PUT /workorders/{id}/status: the primary status and, when given, its extended status. */
+  changeStatus(networkId: string, status: { primary: string; extended: string | null; note: string | null }): Promise<void>;
   listWorkOrders(filter?: { primaryStatus?: string }): Promise<NetworkWorkOrder[]>;
 }
 
@@ -151,6 +153,11 @@ export function serviceChannelClient(credentials: ServiceChannelCredentials, opt
     },
     async fetchWorkOrder(networkId) {
       return workOrderOf(await call<ScWorkOrder>('GET', `/workorders/${encodeURIComponent(networkId)}`));
+    },
+    async changeStatus(networkId, status) {
+      await call('PUT', `/workorders/${encodeURIComponent(networkId)}/status`, {
+        body: { Status: { Primary: status.primary, ...(status.extended && { Extended: status.extended }) }, ...(status.note && { Note: status.note }) },
+      });
     },
     async listWorkOrders(filter = {}) {
       const query = new URLSearchParams({ ...(filter.primaryStatus && { $filter: `Status/Primary eq '${filter.primaryStatus.replace(/'/g, "''")}'` }) });
