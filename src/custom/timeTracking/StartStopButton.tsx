@@ -1,6 +1,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, CircularProgress } from '@mui/material';
+import { CorrigoCheckOut } from '../thirdParty/CorrigoCheckOut';
 import { clockActionDone } from './clockFeedback';
 import { StartStopDialog } from './StartStopDialog';
 import { StopPropagation } from './StopPropagation';
@@ -21,7 +22,7 @@ export interface StartStopButtonProps {
 /** Start or Stop on a work order: loads the view data and opens the Start/Stop dialog (spec §2.3, §4). */
 export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete, schedulerId }: StartStopButtonProps) {
   const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete, schedulerId);
-  const { opened, close } = launcher;
+  const { opened, close, corrigoFirst, corrigoClosed } = launcher;
   return (
     <StopPropagation>
       <Button
@@ -35,6 +36,7 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
       >
         {isClockedIn ? 'Stop' : 'Start'}
       </Button>
+      {corrigoFirst && <CorrigoCheckOut view={corrigoFirst.view} onClose={corrigoClosed} />}
       {opened && (
         <StartStopDialog
           view={opened.view}

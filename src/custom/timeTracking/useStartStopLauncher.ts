@@ -24,6 +24,8 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const [opened, setOpened] = useState<OpenedDialog | null>(null);
+  /** A stop of an order checked in to Corrigo: the Corrigo check-out comes first (spec §4 stop flow). */
+  const [corrigoFirst, setCorrigoFirst] = useState<OpenedDialog | null>(null);
 
   const redirectToOpenLabor = useCallback(
     (openWorkOrderId: number, warning: string) => {
@@ -64,7 +66,8 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
           if (decision.kind === 'rateSheetMissing') return void toast.error(decision.message);
         }
         showNteWarning(view.workOrderId, nteWarningOf(view));
-        setOpened({ view, lookups });
+        if (view.stopMode && view.corrigoWorkOrderId > 0 && view.isCorrigoWorkOrderCheckedIn) setCorrigoFirst({ view, lookups });
+        else setOpened({ view, lookups });
       } catch (error) {
         showViewDataError(error);
         // Not (or no longer) clocked in here, as the page thought: let it reload what it shows.
@@ -79,5 +82,14 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
     [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor, onComplete],
   );
 
-  return { loading, opened, launch, close: useCallback(() => setOpened(null), []), followOpenLabor };
+  /** The Corrigo check-out closed: once Corrigo took it, the normal stop dialog opens; cancelled, the stop ends there. */
+  const corrigoClosed = useCallback(
+    (saved: boolean) => {
+      if (saved && corrigoFirst) setOpened(corrigoFirst);
+      setCorrigoFirst(null);
+    },
+    [corrigoFirst],
+  );
+
+  return { loading, opened, corrigoFirst, corrigoClosed, launch, close: useCallback(() => setOpened(null), []), followOpenLabor };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clockActionDone } from '../timeTracking/clockFeedback';
 import { StartStopDialog } from '../timeTracking/StartStopDialog';
+import { CorrigoCheckOut } from '../thirdParty/CorrigoCheckOut';
 import { useStartStopLauncher } from '../timeTracking/useStartStopLauncher';
 import type { ClockedInOrder } from './statusApi';
 
@@ -17,7 +18,7 @@ export interface ClockOutFirstProps {
  * Loaded on demand, so the time-tracking screens stay out of the app bar's bundle.
  */
 export default function ClockOutFirst({ order, userStatusId, onClose }: ClockOutFirstProps) {
-  const { launch, loading, opened, followOpenLabor } = useStartStopLauncher(order.workOrderId, order.workOrderNumber, onClose);
+  const { launch, loading, opened, followOpenLabor, corrigoFirst, corrigoClosed } = useStartStopLauncher(order.workOrderId, order.workOrderNumber, onClose);
   const [tried, setTried] = useState(false);
   const launched = useRef(false);
 
@@ -28,11 +29,22 @@ export default function ClockOutFirst({ order, userStatusId, onClose }: ClockOut
   }, [launch]);
 
   // The view data could not be loaded (the launcher's toast says why): nothing to show.
-  const failed = tried && !loading && !opened;
+  const failed = tried && !loading && !opened && !corrigoFirst;
   useEffect(() => {
     if (failed) onClose();
   }, [failed, onClose]);
 
+  if (corrigoFirst) {
+    return (
+      <CorrigoCheckOut
+        view={corrigoFirst.view}
+        onClose={(saved) => {
+          corrigoClosed(saved);
+          if (!saved) onClose();
+        }}
+      />
+    );
+  }
   if (!opened) return null;
   return (
     <StartStopDialog

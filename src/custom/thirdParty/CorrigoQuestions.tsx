@@ -1,0 +1,30 @@
+/** The wizard's Questions step: the Corrigo customer's custom questions, each in its own type. */
+import { Stack } from '@mui/material';
+import type { CorrigoCustomField } from '../../domain/thirdParty/corrigo';
+import { CorrigoFieldInput } from './CorrigoFieldInput';
+
+interface Props {
+  fields: CorrigoCustomField[];
+  answers: Record<number, string>;
+  onChange: (id: number, value: string) => void;
+  errors: Record<string, string>;
+}
+
+export function CorrigoQuestions({ fields, answers, onChange, errors }: Props) {
+  return (
+    <Stack spacing={2}>
+      {fields.map((field) => (
+        <CorrigoFieldInput
+          key={field.id}
+          label={field.labelText}
+          type={field.type}
+          values={field.values}
+          value={answers[field.id] ?? field.value ?? ''}
+          onChange={(value) => onChange(field.id, value)}
+          required={field.isRequired}
+          error={errors[`customFields.${field.id}`]}
+        />
+      ))}
+    </Stack>
+  );
+}

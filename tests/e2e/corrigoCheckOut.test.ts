@@ -1,0 +1,172 @@
+/**
+ * The Corrigo check-out of the stop flow in Chromium at phone size (issue 10): a technician
+ * stops orders checked in to Corrigo through the wizard's paths against the Corrigo emulator,
+ * whose call log shows what Corrigo received; a required unfinished step blocks with the spec's
+ * message; without the device's location nothing is sent. The test bed is a server of its own
+ * serving the built app, with a tenant linked to the emulator's customers.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CORRIGO_MESSAGES } from '../../src/domain/thirdParty/corrigo';
+import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
+import { AT_HARBOR, DEMO_ORDER_IDS, apiCalls, pointAtEmulator, resetBoth, startTestBed, type CorrigoTestBed } from '../api/thirdPartyCorrigoHelpers';
+import { PHONE, launchBrowser } from './support/browser';
+import { reviewShot } from './support/screenshots';
+import { toastOf } from './timeTrackingHelpers';
+
+const APP_DIR = path.resolve('dist');
+const WITH_LOCATION: BrowserContextOptions = { ...PHONE, geolocation: AT_HARBOR, permissions: ['geolocation'] };
+
+let bed: CorrigoTestBed;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  bed = await startTestBed({ appDir: APP_DIR });
+  base = `http://127.0.0.1:${(bed.server.app.server.address() as { port: number }).port}`;
+  await pointAtEmulator(bed);
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await bed?.close();
+});
+beforeEach(() => resetBoth(bed));
+// Whatever a test left open, the next one starts with the technician clocked out.
+afterEach(async () => {
+  const token = await bed.api.tokenFor('corrigo-tech1');
+  for (const orderId of bed.tenant.orders.values()) {
+    const view = await bed.api.call('POST', '/api/v1/WOStartStop/getStopWOViewData', { token, body: { workOrderId: orderId } });
+    if (view.status !== 200 || !view.body.workOrderLaborId) continue;
+    const out = await bed.api.call('POST', '/api/v1/WOStartStop/clockOutWorkOrder', {
+      token,
+      body: { clientRequestId: crypto.randomUUID(), workOrderId: orderId, workOrderLaborId: view.body.workOrderLaborId, description: 'Done for today.', userStatusId: 3, workOrderStatusId: 13 },
+    });
+    expect(out.status, out.text).toBe(200);
+  }
+});
+
+/** The technician clocked in on the order, which is checked in to Corrigo, and the order's page open on a phone. */
+async function stopping(corrigoId: number, context: BrowserContextOptions = WITH_LOCATION): Promise<Page> {
+  const orderId = bed.tenant.orders.get(corrigoId)!;
+  const token = await bed.api.tokenFor('corrigo-tech1');
+  const now = await bed.api.call('POST', '/api/v1/WOStartStop/getStartWOViewData', { token, body: { workOrderId: orderId } });
+  expect(now.status, now.text).toBe(200);
+  const clockedIn = await bed.api.call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
+    token,
+    body: { clientRequestId: crypto.randomUUID(), workOrderId: orderId, userStatusId: 1, isReachedAtSite: true, date: now.body.date, startTime: now.body.startTime },
+  });
+  expect(clockedIn.status, clockedIn.text).toBe(200);
+  await bed.db.updateTable('work_orders').set({ corrigo_status: 'CheckedIn', is_corrigo_checked_in: true }).where('id', '=', orderId).execute();
+  bed.emulator.calls.length = 0;
+
+  const page = await (await browser.newContext(context)).newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(`${base}/workOrder/${orderId}/edit`);
+  await page.locator('main').getByRole('button', { name: 'Stop', exact: true }).click();
+  await wizard(page).waitFor();
+  return page;
+}
+
+const wizard = (page: Page) => page.getByRole('dialog', { name: /^Clock Out Corrigo Work Order/ });
+
+async function choose(page: Page, label: string, option: string) {
+  await wizard(page).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const corrigoActions = () => apiCalls(bed.emulator).filter((call) => call.method === 'PUT');
+
+describe('the Corrigo check-out on a phone', () => {
+  it('pauses the order in Corrigo with the location, then opens the stop dialog', async () => {
+    const page = await stopping(DEMO_ORDER_IDS.dinerCheckedIn);
+    await choose(page, 'New Status', 'Paused');
+    await wizard(page).getByLabel('Comment').fill('Waiting on a thermocouple.');
+    await reviewShot(page, 'corrigo-paused-phone');
+    await wizard(page).getByRole('button', { name: 'Save' }).click();
+    await toastOf(page, CORRIGO_MESSAGES.saved).first().waitFor();
+    await page.getByRole('dialog', { name: 'Stop Work Order' }).waitFor();
+    const [pause] = corrigoActions();
+    expect(pause.path.toLowerCase()).toBe('/api/workorder/pause');
+    expect(pause.body).toMatchObject({ WorkOrderId: DEMO_ORDER_IDS.dinerCheckedIn, Comment: 'Waiting on a thermocouple.', Location: { Latitude: AT_HARBOR.latitude, Longitude: AT_HARBOR.longitude } });
+    await page.context().close();
+  });
+
+  it('sends nothing and says why when the location is not allowed', async () => {
+    const page = await stopping(DEMO_ORDER_IDS.dinerCheckedIn, PHONE);
+    await choose(page, 'New Status', 'Paused');
+    await wizard(page).getByLabel('Comment').fill('Waiting on a thermocouple.');
+    await wizard(page).getByRole('button', { name: 'Save' }).click();
+    await toastOf(page, CORRIGO_MESSAGES.locationDenied).first().waitFor();
+    expect(corrigoActions()).toEqual([]);
+    await wizard(page).waitFor();
+    await page.context().close();
+  });
+
+  it('completes through repair category, questions and the checklist, held back until the required steps are done', async () => {
+    const page = await stopping(DEMO_ORDER_IDS.harborCheckedIn);
+    const dialog = wizard(page);
+    await choose(page, 'New Status', 'Completed');
+    await dialog.getByLabel('Comment').fill('Replaced the door gasket and recharged.');
+    await choose(page, 'Repair Category', 'Refrigeration');
+    await dialog.getByRole('combobox', { name: 'Sub Category' }).click();
+    await page.getByRole('option').first().click();
+    await reviewShot(page, 'corrigo-repair-phone');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Technician Name').fill('Corrigo Tech');
+    await dialog.getByLabel('Units Serviced').fill('2');
+    await reviewShot(page, 'corrigo-questions-phone');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('region', { name: 'Walk-in cooler service checklist' }).waitFor();
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await toastOf(page, CORRIGO_MESSAGES.procedureIncomplete).first().waitFor();
+    expect(corrigoActions()).toEqual([]);
+    await reviewShot(page, 'corrigo-checklist-phone');
+
+    await dialog.getByRole('button', { name: 'Update step: Inspect door gaskets and hinges' }).click();
+    const step = page.getByRole('dialog', { name: 'Update Step' });
+    await step.getByLabel('Is Done').check();
+    await reviewShot(page, 'corrigo-update-step-phone');
+    await step.getByRole('button', { name: 'Save' }).click();
+    await toastOf(page, CORRIGO_MESSAGES.stepSaved).first().waitFor();
+    await dialog.getByRole('button', { name: 'Update step: Box temperature after repair (°F)' }).click();
+    await step.getByLabel('Box temperature after repair (°F)').fill('38');
+    await step.getByRole('button', { name: 'Save' }).click();
+    await step.waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog.getByText('Done', { exact: true }).count()).toBe(2);
+
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await toastOf(page, CORRIGO_MESSAGES.saved).first().waitFor();
+    await page.getByRole('dialog', { name: 'Stop Work Order' }).waitFor();
+    const checkOut = corrigoActions().find((call) => /checkout/i.test(call.path))!;
+    expect(checkOut.body).toMatchObject({
+      WorkOrderId: DEMO_ORDER_IDS.harborCheckedIn,
+      Comment: 'Replaced the door gasket and recharged.',
+      Location: { Latitude: AT_HARBOR.latitude, Longitude: AT_HARBOR.longitude },
+    });
+    expect(JSON.stringify(checkOut.body)).toContain('Corrigo Tech');
+    await page.context().close();
+  });
+
+  it('checks out an order without required repair codes from the questions, the repair category closed', async () => {
+    const page = await stopping(DEMO_ORDER_IDS.northgateCheckedIn);
+    const dialog = wizard(page);
+    await choose(page, 'New Status', 'Checked Out');
+    await dialog.getByLabel('Comment').fill('Cleared the alarm, reset the chiller.');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Repair Category' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Infection Control Sign-off').check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Update step: Alarm cleared and logged' }).click();
+    const step = page.getByRole('dialog', { name: 'Update Step' });
+    await step.getByLabel('Is Done').check();
+    await step.getByRole('button', { name: 'Save' }).click();
+    await step.waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('dialog', { name: 'Stop Work Order' }).waitFor();
+    expect(corrigoActions().map((call) => call.path.toLowerCase())).toEqual(['/api/procedure/step', '/api/workorder/checkout']);
+    await page.context().close();
+  });
+});
