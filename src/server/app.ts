@@ -24,13 +24,14 @@ import { registerSecurityHeaders } from './plugins/security';
 import salesScheduler from './salesScheduler';
 import scheduling from './scheduling';
 import teamLeader from './teamLeader';
+import thirdParty from './thirdParty';
 import timeTracking from './timeTracking';
 import users from './users';
 import userStatus from './userStatus';
 import workOrders from './workOrders';
 
 /** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
-const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader];
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader, thirdParty];
 
 declare module 'fastify' {
   interface FastifyInstance {
