@@ -23,6 +23,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import salesScheduler from './salesScheduler';
 import scheduling from './scheduling';
+import serviceChannel from './serviceChannel';
 import teamLeader from './teamLeader';
 import thirdParty from './thirdParty';
 import timeTracking from './timeTracking';
@@ -31,7 +32,7 @@ import userStatus from './userStatus';
 import workOrders from './workOrders';
 
 /** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
-const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader, thirdParty];
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader, thirdParty, serviceChannel];
 
 declare module 'fastify' {
   interface FastifyInstance {
