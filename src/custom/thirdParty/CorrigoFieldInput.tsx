@@ -4,6 +4,7 @@
  * Used by the wizard's questions and by the Update Step dialog.
  */
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { PHONE_MASK } from '../../domain/constants';
 import type { CorrigoFieldType } from '../../domain/thirdParty/corrigo';
 
 interface Props {
@@ -21,7 +22,7 @@ const INPUT_TYPES: Partial<Record<CorrigoFieldType, { type: string; inputMode?: 
   Integer: { type: 'text', inputMode: 'numeric' },
   Float: { type: 'text', inputMode: 'decimal' },
   Money: { type: 'text', inputMode: 'decimal', placeholder: '0.00' },
-  PhoneNumber: { type: 'tel', inputMode: 'tel', placeholder: '000-000-0000' },
+  PhoneNumber: { type: 'tel', inputMode: 'tel', placeholder: PHONE_MASK },
   Date: { type: 'date' },
   Time: { type: 'time' },
   Url: { type: 'url', inputMode: 'url', placeholder: 'https://' },

@@ -3,7 +3,7 @@
  * types, the statuses and field types, and the check-out rules. The browser's wizard and the
  * server apply the same rules; the server also enforces them before calling Corrigo.
  */
-import { CORRIGO_COMMENT_MIN_LENGTH } from '../constants';
+import { CORRIGO_COMMENT_MIN_LENGTH, PHONE_MASK } from '../constants';
 
 export const CORRIGO_STATUSES = [
   'New',
@@ -146,7 +146,7 @@ const TYPE_CHECKS: Partial<Record<CorrigoFieldType, { test: (v: string) => boole
   Integer: { test: (v) => /^-?\d+$/.test(v), what: 'a whole number' },
   Float: { test: (v) => /^-?\d+(\.\d+)?$/.test(v), what: 'a number' },
   Money: { test: (v) => /^\d+(\.\d{1,2})?$/.test(v), what: 'an amount (at most 2 decimals)' },
-  PhoneNumber: { test: (v) => /^[2-9]\d{2}-?\d{3}-?\d{4}$/.test(v), what: 'a phone number (000-000-0000)' },
+  PhoneNumber: { test: (v) => /^[2-9]\d{2}-?\d{3}-?\d{4}$/.test(v), what: `a phone number (${PHONE_MASK})` },
   Date: { test: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), what: 'a date (YYYY-MM-DD)' },
   Time: { test: (v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), what: 'a time (HH:mm)' },
   Bool: { test: (v) => v === 'True' || v === 'False', what: 'True or False' },
