@@ -343,6 +343,49 @@ describe('faults of Corrigo', () => {
   });
 });
 
+describe('the emulator itself', () => {
+  const direct = async (method: string, path: string, init: { token?: string; body?: unknown; form?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = {};
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    } else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await fetch(`${bed.emulator.url}${path}`, { method, headers, body });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('signs in by client credentials, needs the bearer token, matches paths in any letter case and echoes the MessageId', async () => {
+    expect((await direct('POST', '/OAuth/Token', { form: { grant_type: 'client_credentials', client_id: 'someone', client_secret: 'x' } })).status).toBe(401);
+    const signedIn = await direct('POST', '/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'fielddesk-demo', client_secret: CLIENT_SECRET } });
+    expect(signedIn.body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 1199 });
+    const token = signedIn.body.access_token;
+    expect((await direct('GET', '/api/workOrder?ids=880101')).status).toBe(401);
+    const read = await direct('GET', '/API/WORKORDER?ids[0]=880101&ids[1]=880102&messageId=m-1', { token });
+    expect(read.body.MessageId).toBe('m-1');
+    expect(read.body.WorkOrders.map((o: { WorkOrderNumber: string }) => o.WorkOrderNumber)).toEqual(['HF-24017', 'HF-24018']);
+    const tooMany = await direct('GET', `/api/workOrder?${Array.from({ length: 51 }, (_, i) => `ids=${i + 1}`).join('&')}`, { token });
+    expect(tooMany).toMatchObject({ status: 400, body: { Code: 2100 } });
+    const missing = await direct('PUT', '/api/workorder/checkin', { token, body: { WorkOrderId: 999, MessageId: 'm-2' } });
+    expect(missing).toEqual({ status: 400, body: { Code: 3003, Message: 'Work order 999 does not exist.', MessageId: 'm-2' } });
+  });
+
+  it('shows and clears its call log and takes faults over HTTP', async () => {
+    await direct('GET', '/api/customerSettings?customerId=7003');
+    const log = await direct('GET', '/__calls');
+    expect(log.body.map((c: { method: string; path: string }) => `${c.method} ${c.path}`)).toEqual(['GET /api/customerSettings']);
+    expect((await direct('DELETE', '/__calls')).status).toBe(200);
+    expect(bed.emulator.calls).toEqual([]);
+    expect((await direct('PUT', '/__fault', { body: { mode: '500' } })).body).toEqual({ mode: '500' });
+    expect((await direct('GET', '/api/procedure?workOrderId=880101')).status).toBe(500);
+    expect((await direct('PUT', '/__fault', { body: { mode: null } })).body).toEqual({ mode: null });
+  });
+});
+
 describe('access', () => {
   it('refuses another tenant, a technician not on the order, an order that is not Corrigo, and a caller without Work Orders write', async () => {
     const workOrderId = orderOf(DEMO_ORDER_IDS.harborCheckedIn);
