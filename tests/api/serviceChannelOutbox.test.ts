@@ -237,6 +237,33 @@ describe('Service Channel outbox', () => {
   });
 });
 
+describe('Service Channel between subscribers', () => {
+  it("another subscriber sees its own settings, not this one's, and cannot read or retry this one's actions", async () => {
+    const other = await seedChannelTenant(server.database.db, server.registry, 'scz', 1, 64000001);
+    const otherAdmin = await api.tokenFor(other.admin);
+    const settings = await api.call('GET', '/api/v1/accountSettings/serviceChannel', { token: otherAdmin });
+    expect(settings.body).toEqual({
+      clientId: '',
+      userName: '',
+      apiUrl: 'https://api.servicechannel.com/v3',
+      tokenUrl: 'https://login.servicechannel.com/oauth/token',
+      hasClientSecret: false,
+      hasPassword: false,
+      isConfigured: false,
+    });
+    const order = tenant.orders[0];
+    expect((await api.call('GET', `/api/v1/serviceChannel/workOrders/${order.workOrderId}/sync`, { token: otherAdmin })).status).toBe(404);
+    const [checkIn] = (await syncOf(api, tenant, order)).actions;
+    expect((await api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: otherAdmin, body: { id: checkIn.id } })).status).toBe(404);
+
+    // Its own Service Channel order, with no credentials set: the clock-in works, the check-in fails saying so.
+    const laborId = await clockInOn(api, other.orders[0]);
+    const failed = await syncUntil(api, other, other.orders[0], (s) => s.actions[0]?.state === 'failed');
+    expect(failed.actions[0].lastError).toMatch(/^Service Channel is not set up for this subscriber/);
+    await clockOutOf(api, other.orders[0], laborId);
+  });
+});
+
 describe('Service Channel adapter', () => {
   const network = () => serviceChannelNetwork({ ...DEMO_ACCOUNT, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl }, { timeoutMs: FAST_OUTBOX.integrationTimeoutMs });
 
