@@ -4,6 +4,7 @@
  * worker of this server process, started when the server is ready and stopped when it closes.
  *
  * - GET/PUT /api/v1/accountSettings/serviceChannel: canManageServiceChannel (write on Settings)
+ * - GET /api/v1/serviceChannel/workOrders: canSeeServiceChannelSync (the orders with their sync state)
  * - GET /api/v1/serviceChannel/workOrders/:workOrderId/sync: canSeeServiceChannelSync
  * - POST /api/v1/serviceChannel/outbox/retry {id}: canRetryServiceChannelSync (office users)
  */
@@ -23,6 +24,7 @@ import { startOutboxDelivery, type OutboxWorker } from './delivery';
 import { wakeServiceChannelOutbox } from './outbox';
 import { readSettings, saveSettings } from './settings';
 import { retryFailed, syncOf } from './sync';
+import serviceChannelWorkOrderList from './workOrderList';
 
 async function serviceChannelRoutes(app: AreaApp) {
   const { db } = app;
@@ -56,6 +58,8 @@ async function serviceChannelRoutes(app: AreaApp) {
       return saved;
     },
   );
+
+  await app.register(serviceChannelWorkOrderList);
 
   app.get(
     '/api/v1/serviceChannel/workOrders/:workOrderId/sync',

@@ -2,19 +2,35 @@
  * A work order's Service Channel sync state (pending, delivered, failed with the network's
  * message) and the retry of a failed check-in or check-out by an office user.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ServiceChannelSync, ServiceChannelSyncAction, SyncState } from '../../domain/serviceChannel/wire';
 import type { Database } from '../db/schema';
+import type { ServiceChannelOutboxTable } from '../db/serviceChannelTables';
 import { conflict, notFound } from '../errors';
 import { wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { visibleTo } from '../workOrders/visibility';
 
-const overall = (actions: ServiceChannelSyncAction[]): ServiceChannelSync['state'] => {
+export const overall = (actions: ServiceChannelSyncAction[]): ServiceChannelSync['state'] => {
   if (!actions.length) return 'none';
   const states = new Set<SyncState>(actions.map((a) => a.state));
   return states.has('failed') ? 'failed' : states.has('pending') ? 'pending' : 'delivered';
 };
+
+/** One outbox row as the browser sees it, its times on the subscriber's wall clock. */
+export function syncActionOf(row: Selectable<ServiceChannelOutboxTable>, timeZone: string): ServiceChannelSyncAction {
+  const at = (value: Date | string | null) => (value === null ? null : wallClock(new Date(value), timeZone).dateTime);
+  return {
+    id: String(row.id),
+    action: row.action,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdDate: at(row.created_at)!,
+    deliveredDate: at(row.delivered_at),
+    nextAttemptDate: row.state === 'pending' ? at(row.next_attempt_at) : null,
+  };
+}
 
 export async function syncOf(db: Kysely<Database>, principal: Principal, workOrderId: number): Promise<ServiceChannelSync> {
   const order = await db
@@ -31,19 +47,7 @@ export async function syncOf(db: Kysely<Database>, principal: Principal, workOrd
     .where('work_order_id', '=', order.id)
     .orderBy('id')
     .execute();
-  const at = (value: Date | string | null) => (value === null ? null : wallClock(new Date(value), principal.timeZone).dateTime);
-  const actions = rows.map(
-    (row): ServiceChannelSyncAction => ({
-      id: String(row.id),
-      action: row.action,
-      state: row.state,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      createdDate: at(row.created_at)!,
-      deliveredDate: at(row.delivered_at),
-      nextAttemptDate: row.state === 'pending' ? at(row.next_attempt_at) : null,
-    }),
-  );
+  const actions = rows.map((row) => syncActionOf(row, principal.timeZone));
   return { workOrderId: order.id, serviceChannelWorkOrderId: order.service_channel_work_order_id, state: overall(actions), actions };
 }
 
