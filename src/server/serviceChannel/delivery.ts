@@ -10,6 +10,7 @@
  * - Exactly once as the network sees it: each row carries its idempotency key on every
  *   attempt; a process that dies mid-call leaves a lease that runs out, and the next attempt
  *   gets the network's first answer back.
+ * - Closing the server cuts the calls in flight short; their rows stay pending.
  * - Retries: unreachable, too slow, 5xx, 429 and unreadable answers wait retryBaseMs, doubling
  *   each time (at most an hour) and fail after MAX_ATTEMPTS; a refusal (Service Channel's
  *   rules, wrong credentials, Service Channel not set up) fails at once with the network's
@@ -65,6 +66,8 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxWorke
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
   let stopped = false;
+  // Closing the server cuts the calls in flight: their rows stay pending for another process or the next start.
+  const stopping = new AbortController();
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -123,7 +126,7 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxWorke
     try {
       const credentials = await credentialsOf(db, options.box, row.subscriber_id);
       if (!credentials) return await finish(id, { state: 'failed', error: NOT_SET_UP });
-      const client = serviceChannelClient(credentials, { timeoutMs: options.timeoutMs });
+      const client = serviceChannelClient(credentials, { timeoutMs: options.timeoutMs, stop: stopping.signal });
       const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as CheckOutAction;
       const { reference } =
         row.action === 'checkIn'
@@ -164,6 +167,7 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxWorke
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort();
       offOutboxWake(db);
       await running;
     },

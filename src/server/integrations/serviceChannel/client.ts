@@ -44,13 +44,15 @@ const tokenKey = (c: ServiceChannelCredentials) => createHash('sha256').update(J
 const fail = (failure: NetworkFailure, message: string, code: number | null = null) => new NetworkError(NETWORK, failure, message, code);
 
 /** One HTTP exchange within the time limit; answers the status and the body read as JSON. */
-async function exchange(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; body: unknown; errorHeader: string | null }> {
+async function exchange(url: string, init: RequestInit, timeoutMs: number, stop?: AbortSignal): Promise<{ status: number; body: unknown; errorHeader: string | null }> {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const timeout = AbortSignal.timeout(timeoutMs);
+    response = await fetch(url, { ...init, signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
     text = await response.text();
   } catch (error) {
+    if (stop?.aborted) throw fail('unreachable', `The call to ${NETWORK} was cut off: this FieldDesk server was stopping.`);
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') throw fail('timeout', `${NETWORK} did not answer within ${timeoutMs} ms.`);
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -72,8 +74,9 @@ const networkMessage = (body: unknown) => {
   return error.ErrorMessage || error.error_description || error.Reason || null;
 };
 
-export function serviceChannelClient(credentials: ServiceChannelCredentials, options: { timeoutMs: number }): ServiceChannelClient {
-  const { timeoutMs } = options;
+/** `stop` cuts every call short (the server is closing). */
+export function serviceChannelClient(credentials: ServiceChannelCredentials, options: { timeoutMs: number; stop?: AbortSignal }): ServiceChannelClient {
+  const { timeoutMs, stop } = options;
   const key = tokenKey(credentials);
   const apiUrl = credentials.apiUrl.replace(/\/+$/, '');
 
@@ -87,6 +90,7 @@ export function serviceChannelClient(credentials: ServiceChannelCredentials, opt
         body: new URLSearchParams({ grant_type: 'password', username: credentials.userName, password: credentials.password }).toString(),
       },
       timeoutMs,
+      stop,
     );
     const answer = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
     if (status === 200 && typeof answer.access_token === 'string') {
@@ -120,6 +124,7 @@ export function serviceChannelClient(credentials: ServiceChannelCredentials, opt
           body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
         },
         timeoutMs,
+        stop,
       );
     let answer = await send(await token());
     if (answer.status === 401) {
