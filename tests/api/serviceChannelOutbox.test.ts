@@ -238,7 +238,7 @@ describe('Service Channel outbox', () => {
 });
 
 describe('Service Channel between subscribers', () => {
-  it("another subscriber sees its own settings, not this one's, and cannot read or retry this one's actions", async () => {
+  it("another subscriber sees its own settings, not this one's, cannot read or retry this one's actions, and retries its own once set up", async () => {
     const other = await seedChannelTenant(server.database.db, server.registry, 'scz', 1, 64000001);
     const otherAdmin = await api.tokenFor(other.admin);
     const settings = await api.call('GET', '/api/v1/accountSettings/serviceChannel', { token: otherAdmin });
@@ -261,6 +261,20 @@ describe('Service Channel between subscribers', () => {
     const failed = await syncUntil(api, other, other.orders[0], (s) => s.actions[0]?.state === 'failed');
     expect(failed.actions[0].lastError).toMatch(/^Service Channel is not set up for this subscriber/);
     await clockOutOf(api, other.orders[0], laborId);
+
+    // Set up with a wrong password, then fixed: each retry by the office reports what Service Channel said.
+    addOrdersTo(emulator, other);
+    const save = (password: string) =>
+      api.call('PUT', '/api/v1/accountSettings/serviceChannel', { token: otherAdmin, body: { ...DEMO_ACCOUNT, password, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl } });
+    const retry = () => api.call('POST', '/api/v1/serviceChannel/outbox/retry', { token: otherAdmin, body: { id: failed.actions[0].id } });
+    expect((await save('not-the-password')).status).toBe(200);
+    expect((await retry()).status).toBe(200);
+    const refused = await syncUntil(api, other, other.orders[0], (s) => s.actions[0]?.state === 'failed' && !/not set up/.test(s.actions[0].lastError ?? ''));
+    expect(refused.actions[0].lastError).toBe('Service Channel refused the sign-in: The user name or password is incorrect. Check the Service Channel settings.');
+    expect((await save(DEMO_ACCOUNT.password)).status).toBe(200);
+    expect((await retry()).status).toBe(200);
+    await syncUntil(api, other, other.orders[0], delivered);
+    expect(emulator.acted.filter((a) => a.workOrderId === other.orders[0].networkId).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
   });
 });
 
