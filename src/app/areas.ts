@@ -9,13 +9,14 @@ import { permissionsArea } from '../custom/permissions';
 import { salesSchedulerArea } from '../custom/salesScheduler';
 import { schedulingArea } from '../custom/scheduling';
 import { teamLeaderArea } from '../custom/teamLeader';
+import { thirdPartyArea } from '../custom/thirdParty';
 import { usersOverride } from '../custom/users';
 import { workOrdersArea } from '../custom/workOrders';
 import { registerOverride } from '../resources/registry/overrides';
 import { menuRoutesFor as menuRoutesAmong } from '../ui/navigation/appRoutes';
 import type { AppRoute } from '../ui/navigation/routeTypes';
 
-const AREAS = [homeArea, workOrdersArea, teamLeaderArea, schedulingArea, permissionsArea, salesSchedulerArea];
+const AREAS = [homeArea, workOrdersArea, teamLeaderArea, schedulingArea, thirdPartyArea, permissionsArea, salesSchedulerArea];
 
 export const APP_ROUTES: readonly AppRoute[] = AREAS.flatMap((area) => area.routes);
 

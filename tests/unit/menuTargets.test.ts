@@ -34,11 +34,13 @@ describe('menu targets of every demo role', () => {
     const paths = (role: RoleName) => menuOf(role).map((entry) => entry.path);
     const everyWorkOrderPage = ['/home', '/workOrder/all', '/workOrder/mine', '/workOrder/history', '/workOrder/create'];
     const schedule = ['/management/schedule', '/techScheduledRoute'];
-    expect(paths('Super Admin')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule, '/permissions', '/sales/scheduler']);
-    expect(paths('Admin')).toEqual([...everyWorkOrderPage, ...schedule, '/permissions', '/sales/scheduler']);
-    expect(paths('Team Leader')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule]);
-    expect(paths('Service Manager')).toEqual(['/home', '/workOrder/all', '/workOrder/history', '/workOrder/create', ...schedule]);
-    expect(paths('Accounting')).toEqual(['/home', '/workOrder/all', '/workOrder/history']);
+    const thirdParty = ['/third-party/corrigo', '/third-party/service-channel'];
+    const credentials = ['/administration/accountSettings/thirdPartyCredentials', '/administration/accountSettings/serviceChannelCredentials'];
+    expect(paths('Super Admin')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule, ...thirdParty, ...credentials, '/permissions', '/sales/scheduler']);
+    expect(paths('Admin')).toEqual([...everyWorkOrderPage, ...schedule, ...thirdParty, ...credentials, '/permissions', '/sales/scheduler']);
+    expect(paths('Team Leader')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule, ...thirdParty]);
+    expect(paths('Service Manager')).toEqual(['/home', '/workOrder/all', '/workOrder/history', '/workOrder/create', ...schedule, ...thirdParty]);
+    expect(paths('Accounting')).toEqual(['/home', '/workOrder/all', '/workOrder/history', ...credentials]);
     expect(paths('Technician')).toEqual(['/home', '/workOrder/mine', '/workOrder/history', '/techScheduledRoute']);
     expect(paths('Sales Person')).toEqual(['/home', '/sales/scheduler']);
     expect(paths('Customer')).toEqual(['/home']);

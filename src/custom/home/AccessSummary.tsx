@@ -2,11 +2,11 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Box, Chip, Divider, Paper, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import type { AccessSubject, Requirement } from '../../domain/access';
+import type { AccessSubject, RouteRequirement } from '../../domain/access';
 import { accessSummary } from './accessSummary';
 
 /** What the user's roles let them do, module by module: the modules of the screens they may open. */
-export function AccessSummary({ subject, screens }: { subject: AccessSubject; screens: ReadonlyArray<Requirement | Requirement[] | undefined> }) {
+export function AccessSummary({ subject, screens }: { subject: AccessSubject; screens: ReadonlyArray<RouteRequirement | undefined> }) {
   const modules = accessSummary(subject, screens);
   if (modules.length === 0) {
     return (

@@ -4,6 +4,7 @@ import {
   hasFunctionality,
   type AccessSubject,
   type Requirement,
+  type RouteRequirement,
 } from '../../domain/access';
 import { MODULE_CATALOG } from '../../domain/permissions/catalog';
 
@@ -15,15 +16,17 @@ export interface ModuleAccess {
 }
 
 /** What a screen's requirement is about: the modules it names. */
-const modulesNamedBy = (requires: Requirement | Requirement[] | undefined): string[] =>
-  (Array.isArray(requires) ? requires : requires ? [requires] : []).flatMap((r) => (r.module ? [r.module] : []));
+const modulesNamedBy = (requires: RouteRequirement | undefined): string[] => {
+  const all: Requirement[] = !requires ? [] : Array.isArray(requires) ? requires : 'all' in requires ? requires.all : [requires];
+  return all.flatMap((r) => (r.module ? [r.module] : []));
+};
 
 /**
  * The modules the user may read and open a screen of, with write access and named permissions,
  * in catalogue order. `screens` are the requirements of the screens the user may open (menu
  * routes and resource entries): a module without one is left out, since nothing shows it.
  */
-export function accessSummary(subject: AccessSubject, screens: ReadonlyArray<Requirement | Requirement[] | undefined>): ModuleAccess[] {
+export function accessSummary(subject: AccessSubject, screens: ReadonlyArray<RouteRequirement | undefined>): ModuleAccess[] {
   const shown = new Set(screens.flatMap(modulesNamedBy));
   return MODULE_CATALOG.filter((m) => shown.has(m.name) && canReadModule(subject, m.name)).map((m) => ({
     id: m.id,

@@ -7,6 +7,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -32,6 +33,7 @@ export interface MenuGroupDefinition {
 export const MENU_GROUPS = [
   { id: 'workOrders', label: 'Work Orders', icon: AssignmentOutlined },
   { id: 'management', label: 'Management', icon: InsightsOutlined },
+  { id: 'thirdParty', label: 'Third Party', icon: HubOutlined },
   { id: 'administration', label: 'Administration', icon: AdminPanelSettingsOutlined },
   { id: 'flags', label: 'Flags', icon: FlagOutlined },
   { id: 'sales', label: 'Sales', icon: LocalOfferOutlined },

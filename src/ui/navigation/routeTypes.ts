@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Requirement } from '../../domain/access';
+import type { RouteRequirement } from '../../domain/access';
 import type { MenuGroupId } from './menuGroups';
 
 /** One page of the app: where it is, what it is called, who may open it and where the menu shows it. */
@@ -11,8 +11,8 @@ export interface AppRoute {
   title: string;
   /** The page, loaded on demand (lazyArea). */
   component: LazyExoticComponent<ComponentType>;
-  /** What the user needs; without it the route goes to /home. Several: any one is enough. */
-  requires?: Requirement | Requirement[];
+  /** What the user needs; without it the route goes to /home. Several: any one is enough; a named rule: all of its. */
+  requires?: RouteRequirement;
   /** Menu entry; without `group` it is a top-level entry. Routes without it stay off the menu. */
   menu?: { label: string; icon: SvgIconComponent; group?: MenuGroupId };
   /** One line describing the area, shown on its Home card. */
