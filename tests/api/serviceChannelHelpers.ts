@@ -14,6 +14,7 @@ import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { createSubscriber } from '../../src/server/seed/tenants';
 import { newWorkOrderRow } from '../../src/server/workOrders/insert';
+import { ownServerApi, type OwnServerApi } from '../support/ownServerApi';
 
 export const CHANNEL_PASSWORD = 'channel-test-pass';
 
@@ -95,40 +96,9 @@ export async function seedChannelTenant(db: Kysely<Database>, registry: Resource
   return { subscriberId, admin, technicians, orders };
 }
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  text: string;
-}
-
-/** Calls to one FieldDesk server. */
-export function apiOf(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON */
-    }
-    return { status: response.status, body: body as T, text };
-  }
-  const tokens = new Map<string, string>();
-  async function tokenFor(userName: string): Promise<string> {
-    if (!tokens.has(userName)) {
-      const answer = await call<{ token: string }>('POST', '/api/v1/account/login', { body: { userName, password: CHANNEL_PASSWORD } });
-      expect(answer.status, answer.text).toBe(200);
-      tokens.set(userName, answer.body.token);
-    }
-    return tokens.get(userName)!;
-  }
-  return { call, tokenFor };
-}
-export type Api = ReturnType<typeof apiOf>;
+export type { Answer } from '../support/ownServerApi';
+export const apiOf = (baseUrl: string) => ownServerApi(baseUrl, CHANNEL_PASSWORD);
+export type Api = OwnServerApi;
 
 /** Saves the tenant's Service Channel settings pointing at the emulator with its demo account. */
 export async function pointAtEmulator(api: Api, tenant: ChannelTenant, emulator: ServiceChannelEmulator) {

@@ -17,6 +17,7 @@ import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { createSubscriber } from '../../src/server/seed/tenants';
 import { createServer, type RunningServer } from '../../src/server/server';
 import { newWorkOrderRow } from '../../src/server/workOrders/insert';
+import { ownServerApi } from '../support/ownServerApi';
 
 export const PASSWORD = 'corrigo-test-pass';
 /** The adapter's limit per call on this server: a slow emulator exceeds it. */
@@ -148,33 +149,7 @@ export async function startTestBed(options: { appDir?: string | null } = {}): Pr
 /** Every answer text of the file's calls, so a test can show no secret was ever answered. */
 export const answeredTexts: string[] = [];
 
-export function apiOf(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await response.text();
-    answeredTexts.push(text);
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON */
-    }
-    return { status: response.status, body: body as T, text };
-  }
-  const tokens = new Map<string, string>();
-  async function tokenFor(userName: string): Promise<string> {
-    if (!tokens.has(userName)) {
-      const answer = await call<{ token: string }>('POST', '/api/v1/account/login', { body: { userName, password: PASSWORD } });
-      expect(answer.status, answer.text).toBe(200);
-      tokens.set(userName, answer.body.token);
-    }
-    return tokens.get(userName)!;
-  }
-  return { call, tokenFor };
-}
+export const apiOf = (baseUrl: string) => ownServerApi(baseUrl, PASSWORD, (text) => answeredTexts.push(text));
 
 /** Saves the tenant's Corrigo credentials pointing at the emulator. */
 export async function pointAtEmulator(bed: CorrigoTestBed, prefix = 'corrigo', secret = CLIENT_SECRET) {
