@@ -69,7 +69,7 @@ export function NetworkCredentialsForm({ network, mayChange, footer }: { network
     <Paper variant="outlined" sx={{ mb: 3 }} data-testid={`credentials-${network}`}>
       <FormBody id={formId} onSubmit={save}>
         <FormSection title={label} subtitle={`What FieldDesk signs in to ${label} with (OAuth client credentials).`}>
-          {text('clientId', 'Client Id')}
+          {text('clientId', 'Client Id', `The client ${label} registered for FieldDesk.`)}
           <SecretField name="clientSecret" label="Client Secret" isSet={data.hasClientSecret} value={draft.clientSecret} onChange={set('clientSecret')} errors={errors} disabled={!mayChange} />
           {text('apiUrl', 'API Address', `${label}'s API, or a sandbox.`)}
           {text('tokenUrl', 'Token Address', 'Where the access token is asked for.')}

@@ -44,7 +44,7 @@ export function NetworkOrdersTable<Row>({ label, rows, rowKey, columns, empty }:
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label} sx={{ width: column.width, fontWeight: 600, bgcolor: '#f8f9fb' }}>
+              <TableCell key={column.label} sx={{ width: column.width, fontWeight: 600, bgcolor: '#f8f9fb', whiteSpace: 'nowrap' }}>
                 {column.label}
               </TableCell>
             ))}

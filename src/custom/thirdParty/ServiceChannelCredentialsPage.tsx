@@ -77,16 +77,16 @@ export default function ServiceChannelCredentialsPage() {
       <Paper variant="outlined">
         <FormBody id={FORM_ID} onSubmit={save}>
           <FormSection title="Application" subtitle="The client Service Channel registered for FieldDesk.">
-            {text('clientId', 'Client Id')}
+            {text('clientId', 'Client Id', 'Given by Service Channel with the secret.')}
             <SecretField name="clientSecret" label="Client Secret" isSet={data.hasClientSecret} value={draft.clientSecret} onChange={set('clientSecret')} errors={errors} />
           </FormSection>
           <FormSection title="Provider user" subtitle="The Service Channel user the check-ins and check-outs are sent as.">
-            {text('userName', 'User Name')}
+            {text('userName', 'User Name', 'A Service Channel provider user.')}
             <SecretField name="password" label="Password" isSet={data.hasPassword} value={draft.password} onChange={set('password')} errors={errors} />
           </FormSection>
           <FormSection title="Addresses" subtitle="Service Channel's public hosts unless a sandbox is used.">
-            {text('apiUrl', 'API Address')}
-            {text('tokenUrl', 'Token Address')}
+            {text('apiUrl', 'API Address', "Service Channel's API, or a sandbox.")}
+            {text('tokenUrl', 'Token Address', 'Where the access token is asked for.')}
           </FormSection>
         </FormBody>
         <FormActions formId={FORM_ID} saving={busy} />

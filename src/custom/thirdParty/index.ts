@@ -42,6 +42,7 @@ export const thirdPartyArea: AppArea = {
       component: lazyArea('thirdPartyCredentials', () => import('./NetworkCredentialsPage')),
       requires: NETWORK_CREDENTIALS_PAGE_REQUIRES,
       menu: { label: 'Third Party Credentials', icon: KeyOutlined, group: 'accountSettings' },
+      summary: 'The client ids and secrets FieldDesk signs in to Corrigo and Ecotrak with, and Ecotrak’s own pages.',
     },
     {
       path: THIRD_PARTY_PATHS.serviceChannelCredentials,
@@ -49,6 +50,7 @@ export const thirdPartyArea: AppArea = {
       component: lazyArea('serviceChannelCredentials', () => import('./ServiceChannelCredentialsPage')),
       requires: SERVICE_CHANNEL_CREDENTIALS_PAGE_REQUIRES,
       menu: { label: 'Service Channel Credentials', icon: VpnKeyOutlined, group: 'accountSettings' },
+      summary: 'The Service Channel account check-ins and check-outs are sent with.',
     },
   ],
 };
