@@ -4,7 +4,7 @@
  * page's linked orders and imports from the Corrigo emulator, and sees the Service Channel page
  * with a delivered and a failed order and Retry; a technician has neither page nor menu group.
  * The test bed is a server of its own serving the built app (APP_DIR, else dist), with the
- * Corrigo emulator and a Service Channel emulator.
+ * Corrigo emulator and a Service Channel emulator. Each page passes axe (no critical or serious violation).
  */
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { THIRD_PARTY_PATHS } from '../../src/domain/thirdParty/pages';
 import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { CLIENT_ID, CLIENT_SECRET, CORRIGO_CUSTOMERS, startTestBed, type CorrigoTestBed } from '../api/thirdPartyCorrigoHelpers';
+import { accessibilityViolations } from './support/axe';
 import { PHONE, launchBrowser } from './support/browser';
 import { reviewShot } from './support/screenshots';
 import { toastOf } from './timeTrackingHelpers';
@@ -155,6 +156,7 @@ describe('third-party pages', () => {
       await toastOf(page, 'Corrigo import: 0 created, 6 updated, 0 skipped.').first().waitFor();
       await main(page).getByText('Checked In', { exact: true }).first().waitFor();
       await reviewShot(page, `tp-corrigo-${size}`, { fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.context().close();
     });
 
@@ -167,6 +169,7 @@ describe('third-party pages', () => {
       expect(await main(page).getByText('Delivered').count()).toBeGreaterThanOrEqual(3);
       expect(await main(page).getByRole('button', { name: 'Retry' }).count()).toBe(1);
       await reviewShot(page, `tp-service-channel-${size}`, { fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.context().close();
     });
   }
@@ -219,9 +222,11 @@ describe('third-party pages', () => {
       expect(await page.getByTestId('password-state').textContent()).toBe('Set');
       expect(await page.content()).not.toContain(DEMO_ACCOUNT.password);
       await reviewShot(page, `tp-service-channel-credentials-${size}`, { fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.goto(`${base}${THIRD_PARTY_PATHS.networkCredentials}`);
       await page.getByTestId('credentials-ecotrak').waitFor();
       await reviewShot(page, `tp-credentials-${size}-reopened`, { fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.context().close();
     });
   }

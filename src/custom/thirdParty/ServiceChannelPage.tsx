@@ -20,12 +20,18 @@ import { useSession } from '../../ui/session/sessionStore';
 import { ListLimitNote, NetworkOrdersTable, type OrderColumn } from './NetworkOrdersTable';
 import { THIRD_PARTY_QUERY_KEYS, thirdPartyPagesApi } from './thirdPartyPagesApi';
 
+// Pending in the warning Alert's dark amber on light amber: the warning colour itself is too light to read as text.
 const STATE_CHIP = {
-  none: { label: 'Nothing sent', color: 'default' },
-  pending: { label: 'Pending', color: 'warning' },
-  delivered: { label: 'Delivered', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  none: { label: 'Nothing sent', color: 'default', sx: {} },
+  pending: { label: 'Pending', color: 'default', sx: { bgcolor: '#fff4e5', color: '#663c00', border: '1px solid #ffb74d' } },
+  delivered: { label: 'Delivered', color: 'success', sx: {} },
+  failed: { label: 'Failed', color: 'error', sx: {} },
 } as const;
+
+function StateChip({ state }: { state: keyof typeof STATE_CHIP }) {
+  const { label, color, sx } = STATE_CHIP[state];
+  return <Chip size="small" color={color} label={label} sx={sx} />;
+}
 
 const ACTION_LABEL = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
 const attemptsOf = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
@@ -47,7 +53,7 @@ function ActionLine({ action, mayRetry }: { action: ServiceChannelSyncAction; ma
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {ACTION_LABEL[action.action]}
         </Typography>
-        <Chip size="small" color={STATE_CHIP[action.state].color} variant={action.state === 'pending' ? 'outlined' : 'filled'} label={STATE_CHIP[action.state].label} />
+        <StateChip state={action.state} />
         <Typography variant="caption" color="text.secondary">
           {attemptsOf(action.attempts)} · {when}
         </Typography>
@@ -83,7 +89,7 @@ export default function ServiceChannelPage() {
     },
     { label: 'Customer', width: '22%', cell: (o) => o.customerName },
     { label: 'Service Channel Id', width: 150, cell: (o) => o.serviceChannelWorkOrderId ?? '' },
-    { label: 'Sync', width: 120, cell: (o) => <Chip size="small" color={STATE_CHIP[o.state].color} label={STATE_CHIP[o.state].label} /> },
+    { label: 'Sync', width: 120, cell: (o) => <StateChip state={o.state} /> },
     {
       label: 'Check-ins and check-outs',
       cell: (o) =>
