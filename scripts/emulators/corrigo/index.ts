@@ -104,6 +104,8 @@ export async function startCorrigoEmulator(options: { port?: number; host?: stri
   // lowered before routing (the query keeps its case).
   const app = Fastify({
     logger: false,
+    // Closing cuts every connection at once: a client's kept-alive or hanging call never holds the emulator open.
+    forceCloseConnections: true,
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
       const at = url.indexOf('?');

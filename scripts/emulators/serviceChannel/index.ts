@@ -117,7 +117,8 @@ export async function startServiceChannelEmulator(options: { port?: number; host
   };
   loadDemo();
 
-  const app = Fastify({ logger: false });
+  // Closing cuts every connection at once: a client's kept-alive or hanging call never holds the emulator open.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
