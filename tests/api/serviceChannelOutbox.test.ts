@@ -125,7 +125,8 @@ describe('Service Channel outbox', () => {
       ['checkIn', 'pending'],
       ['checkOut', 'pending'],
     ]);
-    expect(waiting.actions[0].lastError).toMatch(/Service Channel could not be reached/);
+    // A cut connection reads as unreachable, or as no answer in time when the machine is slow to see the cut.
+    expect(waiting.actions[0].lastError).toMatch(/Service Channel (could not be reached|did not answer within)/);
     // The check-out waits for its check-in: never tried.
     expect(waiting.actions[1].attempts).toBe(0);
     expect(actedOn(order)).toEqual([]);
