@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { readableTextOn } from '../../domain/colors';
 import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
 import { calendarTheme } from './calendarTheme';
+import { syncEvents, type DrawnEvents } from './eventSync';
 import { WEEK_VIEW_LANES, condenseCrowdedDays, dayOfMoreEntry } from './crowdedDays';
 import type { CalendarEntry, CalendarSlot, CalendarViewName } from './calendarTypes';
 
@@ -84,6 +85,7 @@ export default function ToastCalendar(props: ToastCalendarProps) {
   const { view, date, entries, height, readOnly = false } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<Calendar | null>(null);
+  const drawnRef = useRef<DrawnEvents>(new Map());
   const latest = useRef(props);
   latest.current = props;
   const hours = workHoursFor(entries, props.workHours);
@@ -106,12 +108,15 @@ export default function ToastCalendar(props: ToastCalendarProps) {
       const end = toDate((changes.end as TimeLike | undefined) ?? event.end);
       const isAllDay = changes.isAllday ?? Boolean(event.isAllday);
       calendar.updateEvent(String(event.id), CALENDAR_ID, changes);
+      // Drawn where it was dropped: if the move is not saved, the next entries draw it back.
+      drawnRef.current.set(String(event.id), 'moved');
       latest.current.onMoveEntry?.(String(event.id), { start: wallClockOfDate(start), end: wallClockOfDate(end), isAllDay });
     });
     calendarRef.current = calendar;
     return () => {
       calendar.destroy();
       calendarRef.current = null;
+      drawnRef.current = new Map();
     };
     // Made once; the effects below follow the props.
   }, []);
@@ -131,8 +136,7 @@ export default function ToastCalendar(props: ToastCalendarProps) {
   useEffect(() => {
     const calendar = calendarRef.current;
     if (!calendar) return;
-    calendar.clear();
-    calendar.createEvents((view === 'week' ? condenseCrowdedDays(entries, WEEK_VIEW_LANES) : entries).map(eventOf));
+    drawnRef.current = syncEvents(calendar, CALENDAR_ID, drawnRef.current, (view === 'week' ? condenseCrowdedDays(entries, WEEK_VIEW_LANES) : entries).map(eventOf));
   }, [entries, view]);
 
   return <div ref={containerRef} data-testid="calendar" style={{ height }} />;

@@ -52,6 +52,7 @@ declare module '@toast-ui/calendar' {
     changeView(view: ViewType): void;
     createEvents(events: EventObject[]): void;
     updateEvent(eventId: string, calendarId: string, changes: EventObject): void;
+    deleteEvent(eventId: string, calendarId: string): void;
     clear(): void;
     clearGridSelections(): void;
     render(): this;
