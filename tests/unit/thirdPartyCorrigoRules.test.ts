@@ -107,5 +107,7 @@ describe('the wizard choices from the Corrigo status', () => {
     expect(availableCorrigoStatuses('New')).toEqual(['Accepted']);
     expect(availableCorrigoStatuses('Paused')).toEqual(['CheckedIn']);
     expect(availableCorrigoStatuses('Completed')).toEqual([]);
+    // Corrigo checks in only from Accepted and Paused: an order on hold waits for the office.
+    expect(availableCorrigoStatuses('OnHold')).toEqual([]);
   });
 });

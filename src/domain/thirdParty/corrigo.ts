@@ -25,6 +25,9 @@ export type CorrigoStatus = (typeof CORRIGO_STATUSES)[number];
 export const CORRIGO_STATUS_CHANGES = ['Accepted', 'CheckedIn', 'Paused'] as const;
 export type CorrigoStatusChange = (typeof CORRIGO_STATUS_CHANGES)[number];
 
+/** The statuses Corrigo checks an order in from (a New order is accepted by the office first). */
+export const CORRIGO_CHECK_IN_FROM = ['Accepted', 'Paused'] as const;
+
 /** The statuses of orders still to be worked on, which an import brings in. */
 export const CORRIGO_IMPORTED_STATUSES = ['New', 'Accepted', 'CheckedIn', 'Paused', 'OnHold'] as const;
 
@@ -50,6 +53,10 @@ export const CORRIGO_MESSAGES = {
   categoryRequired: 'Repair Category is required',
   subCategoryRequired: 'Sub Category is required',
   required: (name: string) => `${name} is required`,
+  /** The comment Corrigo keeps with the check-in FieldDesk sends when a technician clocks in on site. */
+  checkedInOnArrival: 'Checked in from FieldDesk: the technician clocked in on site.',
+  /** The wizard could not read the order from Corrigo: the technician still stops in FieldDesk. */
+  stopWithoutCorrigo: "Corrigo could not be read, so this stop is recorded in FieldDesk only: set the work order's status in Corrigo later.",
 } as const;
 
 export interface CorrigoLocation {
@@ -127,7 +134,7 @@ export interface CorrigoWrapperData {
 export function availableCorrigoStatuses(current: string): string[] {
   if (current === 'CheckedIn') return [...CORRIGO_WIZARD_CHOICES];
   if (current === 'New') return ['Accepted'];
-  if (current === 'Accepted' || current === 'Paused' || current === 'OnHold') return ['CheckedIn'];
+  if ((CORRIGO_CHECK_IN_FROM as readonly string[]).includes(current)) return ['CheckedIn'];
   return [];
 }
 

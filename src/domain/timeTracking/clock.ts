@@ -28,6 +28,7 @@ export const FUTURE_TOLERANCE_MINUTES = 5;
 export const NTE_LOOKAHEAD_MINUTES = 30;
 
 export const TIME_TRACKING_MESSAGES = {
+  corrigoStatusInWizard: 'Set the Corrigo status in the Clock Out Corrigo Work Order wizard.',
   rateSheetMissing: 'Please set up Rate Sheet for this customer first',
   employeeTypeRequired: 'Employee Type field is required!',
   flagNotSelected: 'Work Order Flag is not selected. Do you want to continue?',

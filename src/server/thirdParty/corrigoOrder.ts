@@ -47,11 +47,11 @@ export async function corrigoCustomerOf(network: ReturnType<typeof corrigoNetwor
 }
 
 /** Records the Corrigo status FieldDesk set or saw; the order's own fields and version are untouched. */
-export async function recordCorrigoStatus(app: FastifyInstance, principal: Principal, workOrderId: number, status: string) {
+export async function recordCorrigoStatus(app: FastifyInstance, subscriberId: number, workOrderId: number, status: string) {
   await app.db
     .updateTable('work_orders')
     .set({ corrigo_status: status, is_corrigo_checked_in: status === 'CheckedIn' })
-    .where('subscriber_id', '=', principal.subscriberId)
+    .where('subscriber_id', '=', subscriberId)
     .where('id', '=', workOrderId)
     .execute();
 }

@@ -113,7 +113,7 @@ export default async function corrigoRoutes(app: AreaApp) {
       const corrigo = await corrigoOf(app, request.principal.subscriberId);
       const [found] = await throughNetwork(() => corrigo.fetchWorkOrders([String(order.corrigoWorkOrderId)]));
       if (!found) throw conflict(`Corrigo does not know work order ${order.corrigoWorkOrderId}.`);
-      if (found.status !== order.corrigoStatus) await recordCorrigoStatus(app, request.principal, order.id, found.status);
+      if (found.status !== order.corrigoStatus) await recordCorrigoStatus(app, request.principal.subscriberId, order.id, found.status);
       return { workOrderId: order.id, workOrderStatus: found.status, availableWorkOrderStatuses: availableCorrigoStatuses(found.status) };
     },
   );
@@ -138,7 +138,7 @@ export default async function corrigoRoutes(app: AreaApp) {
       const order = await findCorrigoOrder(app, request.principal, workOrderId);
       const corrigo = await corrigoOf(app, request.principal.subscriberId);
       await throughNetwork(() => corrigo.changeStatus({ networkId: String(order.corrigoWorkOrderId), status: workOrderStatus, comment: comment.trim(), location: location ?? null }));
-      await recordCorrigoStatus(app, request.principal, order.id, workOrderStatus);
+      await recordCorrigoStatus(app, request.principal.subscriberId, order.id, workOrderStatus);
       await announceWorkOrderChange(app, request.principal.subscriberId, [order.id]);
       return { workOrderId: order.id, corrigoWorkOrderId: order.corrigoWorkOrderId, workOrderStatus, isCorrigoWorkOrderCheckedIn: workOrderStatus === 'CheckedIn', location: location ?? null };
     },
@@ -182,7 +182,7 @@ export default async function corrigoRoutes(app: AreaApp) {
           repairInfo: repairInfo?.codeId && repairInfo.categoryId ? { codeId: repairInfo.codeId, categoryId: repairInfo.categoryId } : null,
         }),
       );
-      await recordCorrigoStatus(app, request.principal, order.id, status);
+      await recordCorrigoStatus(app, request.principal.subscriberId, order.id, status);
       await announceWorkOrderChange(app, request.principal.subscriberId, [order.id]);
       return { workOrderId: order.id, corrigoWorkOrderId: order.corrigoWorkOrderId, workOrderStatus: status, isCorrigoWorkOrderCheckedIn: false, location: body.coordinates! };
     },

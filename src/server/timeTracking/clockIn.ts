@@ -38,6 +38,8 @@ export interface ClockInResult {
   answer: ClockInAnswer;
   /** False when the request was a retry answered from the first time. */
   changed: boolean;
+  /** The labor is on site (not travel): a Corrigo order is checked in once it commits. */
+  reachedSite: boolean;
 }
 
 export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
@@ -47,7 +49,7 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
   const { done, open } = await technicianLabors(db, principal.userId, request.clientRequestId);
   if (done) {
     if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
-    return { answer: clockInAnswer(done, zone), changed: false };
+    return { answer: clockInAnswer(done, zone), changed: false, reachedSite: done.is_reached_at_site };
   }
   const clockOrder = await findClockOrder(db, principal, request.workOrderId);
   const { order, isServiceChannel } = clockOrder;
@@ -100,7 +102,7 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
     .execute();
   if (isServiceChannel) await queueCheckIn(db, labor, order.service_channel_work_order_id!);
   await recordUserStatus(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null });
-  return { answer: clockInAnswer(labor, zone), changed: true };
+  return { answer: clockInAnswer(labor, zone), changed: true, reachedSite: labor.is_reached_at_site };
 }
 
 interface ClockInForm {

@@ -33,6 +33,7 @@ function clockOrderQuery(db: Kysely<Database>, principal: Principal, workOrderId
       'wo.service_channel_work_order_id',
       'wo.corrigo_work_order_id',
       'wo.is_corrigo_checked_in',
+      'wo.corrigo_status',
       'bc.labor_rate as billing_labor_rate',
       'bc.bill_by_rate_sheet as billing_by_rate_sheet',
       'c.corrigo_customer_id',

@@ -162,6 +162,8 @@ async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labo
     },
   );
   if (!errors.date && !isCalendarDate(date)) errors.date = 'Date is not a valid date.';
+  // The Corrigo check-out wizard, which the stop flow opens first, sends Corrigo's status (README).
+  if (request.corrigoWorkOrderStatus) errors.corrigoWorkOrderStatus = TIME_TRACKING_MESSAGES.corrigoStatusInWizard;
   let stop: Date | null = now;
   if (request.stopTime !== undefined && !errors.date && !errors.stopTime) {
     const typed = instantOf(date, request.stopTime, zone);

@@ -14,6 +14,7 @@ import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { refusals, type RefusalStatus } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { wakeServiceChannelOutbox } from '../serviceChannel/outbox';
+import { checkInBeforeStop, checkInToCorrigo } from '../thirdParty/corrigoArrival';
 import { announceUserStatus } from '../users/userStatusChange';
 import { announceWorkOrderChange } from '../workOrders/events';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
@@ -49,7 +50,10 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: viewDataResponse,
       },
     },
-    async (request) => stopViewData(db, request.principal, request.body),
+    async (request) => {
+      await checkInBeforeStop(app, request.principal, request.body.workOrderId);
+      return stopViewData(db, request.principal, request.body);
+    },
   );
 
   /**
@@ -71,6 +75,16 @@ async function timeTrackingRoutes(app: AreaApp) {
     return result;
   };
 
+  /** Corrigo check-ins sent after a clock-in answered (corrigoArrival.ts); a closing server lets them finish. */
+  const arrivals = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(arrivals);
+  });
+  const checkInLater = (principal: Principal, workOrderId: number, location: { latitude: number; longitude: number } | null | undefined) => {
+    const arrival = checkInToCorrigo(app, { subscriberId: principal.subscriberId, workOrderId, location: location ?? null }).finally(() => arrivals.delete(arrival));
+    arrivals.add(arrival);
+  };
+
   app.post(
     '/api/v1/WOStartStop/clockInWorkOrder',
     {
@@ -81,7 +95,11 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: CLOCK_IN_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body))).answer,
+    async (request) => {
+      const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body));
+      if (result.changed && result.reachedSite) checkInLater(request.principal, request.body.workOrderId, request.body.currentLatLong);
+      return result.answer;
+    },
   );
 
   app.post(

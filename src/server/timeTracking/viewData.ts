@@ -3,6 +3,7 @@
  * the choices and their defaults, the rules the form applies (rate sheet, status field
  * required, Service Channel) and the over-NTE warning.
  */
+import { availableCorrigoStatuses } from '../../domain/thirdParty/corrigo';
 import type { Kysely } from 'kysely';
 import {
   ITEM_RATE_TYPE,
@@ -121,7 +122,8 @@ async function commonViewData(
     corrigoCustomerId: order.corrigo_customer_id ?? 0,
     isCorrigoWorkOrderCheckedIn: order.is_corrigo_checked_in,
     userStatuses,
-    corrigoWorkOrderStatuses: [],
+    // What Corrigo takes next from the status FieldDesk last saw (the wizard reads it afresh).
+    corrigoWorkOrderStatuses: order.corrigo_work_order_id && order.corrigo_status ? availableCorrigoStatuses(order.corrigo_status) : [],
     workOrderStatuses: workOrderStatuses.map((s) => ({
       workOrderStatusId: s.id,
       workOrderStatus: s.name,
