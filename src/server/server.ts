@@ -10,6 +10,8 @@ import { migrateAreasToLatest, migrateToLatest } from './db/migrate';
 import { syncCatalog } from './seed/catalog';
 import { prepareResources } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
+import { secretBox } from './integrations/secretBox';
+import { demoNetworks } from './seed/demoNetworks';
 import { seedDemoTenant } from './seed/demoTenant';
 import { seedDemoSchedule } from './seed/demoSchedule';
 import { seedDemoWork } from './seed/demoWork';
@@ -30,7 +32,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     if (config.seedDemo) await seedDemoTenant(database.db);
     const registry = await prepareResources(database.db, config.schemasDir);
     await migrateAreasToLatest(database.db);
-    if (config.seedDemo) await seedDemoWork(database.db);
+    if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(secretBox(config.integrationsKey), process.env));
     if (config.seedDemo) await seedDemoSchedule(database.db);
     if (config.seedDemo) await seedDemoSalesActions(database.db);
     const app = await buildApp(config, database, registry);

@@ -4,6 +4,8 @@
  * Medical Center asks two questions, Maple Street Diner asks nothing. Harbor's checked-in order
  * carries a three-step procedure with two required steps.
  */
+import { CORRIGO_DEMO_CLIENT, CORRIGO_DEMO_CUSTOMERS, CORRIGO_DEMO_ORDER_IDS } from '../../../src/server/integrations/emulators';
+
 export interface EmulatedStep {
   Id: number;
   Description: string;
@@ -62,9 +64,10 @@ export interface EmulatedCustomerSettings {
   Priorities: Array<{ Id: number; Name: string; RespondInMinutes: number; DueInHours: number; IsEmergency: boolean }>;
 }
 
-export const DEMO_CLIENTS: Record<string, string> = { 'fielddesk-demo': 'corrigo-demo-secret' };
+/** The demo tenant is seeded with this client (src/server/integrations/emulators.ts). */
+export const DEMO_CLIENTS: Record<string, string> = { [CORRIGO_DEMO_CLIENT.clientId]: CORRIGO_DEMO_CLIENT.clientSecret };
 
-export const CORRIGO_CUSTOMERS = { harbor: 7001, northgate: 7002, diner: 7003 } as const;
+export const CORRIGO_CUSTOMERS = CORRIGO_DEMO_CUSTOMERS;
 
 const field = (Id: number, Label: string, DataType: string, options: { required?: boolean; length?: number; values?: string[]; currency?: string } = {}): EmulatedCustomField => ({
   Descriptor: { Id, Label, Values: options.values ?? [], DataType, DataLength: options.length ?? null, IsDeleted: false, IsReadonly: false },
@@ -171,8 +174,8 @@ function order(id: number, number: string, customerId: number, status: string, d
   };
 }
 
-/** The orders: ids 880101.. so they never look like FieldDesk's own ids. */
-export const DEMO_ORDER_IDS = { harborCheckedIn: 880101, harborAccepted: 880102, northgateNew: 880103, dinerCheckedIn: 880104, northgateCheckedIn: 880105, harborPaused: 880106 } as const;
+/** The orders: ids 880101.. so they never look like FieldDesk's own ids; the demo tenant's orders are linked to them. */
+export const DEMO_ORDER_IDS = CORRIGO_DEMO_ORDER_IDS;
 
 export function demoWorkOrders(): EmulatedWorkOrder[] {
   return [

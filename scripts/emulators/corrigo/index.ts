@@ -18,6 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyRequest } from 'fastify';
+import { corrigoEmulatorAddresses } from '../../../src/server/integrations/emulators';
 import { DEMO_CLIENTS, demoCustomerSettings, demoWorkOrders, type EmulatedCustomerSettings, type EmulatedProcedure, type EmulatedWorkOrder } from './demoData';
 
 export { CORRIGO_CUSTOMERS, DEMO_CLIENTS, DEMO_ORDER_IDS } from './demoData';
@@ -323,9 +324,10 @@ export async function startCorrigoEmulator(options: { port?: number; host?: stri
   }
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const { apiUrl, tokenUrl } = corrigoEmulatorAddresses(address);
   return {
-    url: address,
-    tokenUrl: `${address}/OAuth/Token`,
+    url: apiUrl,
+    tokenUrl,
     calls,
     setFault,
     reset() {

@@ -4,6 +4,7 @@
  * Bakery (src/server/seed/demoWork.ts: Service Channel work order 84512236 of subscriber
  * SC-20418).
  */
+import { SERVICE_CHANNEL_DEMO_ACCOUNT, SERVICE_CHANNEL_DEMO_WORK_ORDER_ID } from '../../../src/server/integrations/emulators';
 
 export interface EmulatorAccount {
   clientId: string;
@@ -12,13 +13,8 @@ export interface EmulatorAccount {
   password: string;
 }
 
-/** Enter these in Account Settings > Service Channel to use the emulator. */
-export const DEMO_ACCOUNT: EmulatorAccount = {
-  clientId: 'fielddesk-demo',
-  clientSecret: 'emulator-client-secret',
-  userName: 'copperkettle.provider',
-  password: 'emulator-password',
-};
+/** The demo tenant is seeded with these (src/server/integrations/emulators.ts); enter them in Account Settings > Service Channel for another subscriber. */
+export const DEMO_ACCOUNT: EmulatorAccount = { ...SERVICE_CHANNEL_DEMO_ACCOUNT };
 
 export interface PrimaryStatus {
   Id: number;
@@ -97,4 +93,4 @@ export function demoWorkOrder(fields: Partial<EmulatedWorkOrder> & { Id: number 
   };
 }
 
-export const demoWorkOrders = (): EmulatedWorkOrder[] => [demoWorkOrder({ Id: 84512236 })];
+export const demoWorkOrders = (): EmulatedWorkOrder[] => [demoWorkOrder({ Id: SERVICE_CHANNEL_DEMO_WORK_ORDER_ID })];

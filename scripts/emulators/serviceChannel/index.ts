@@ -16,11 +16,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { SERVICE_CHANNEL_EMULATOR_API_PREFIX, serviceChannelEmulatorAddresses } from '../../../src/server/integrations/emulators';
 import { DEMO_ACCOUNT, STATUSES, demoWorkOrders, type EmulatedWorkOrder, type EmulatorAccount } from './demoData';
 
 export { DEMO_ACCOUNT, demoWorkOrder } from './demoData';
 
-export const API_PREFIX = '/v3';
+export const API_PREFIX = SERVICE_CHANNEL_EMULATOR_API_PREFIX;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const TOKEN_SECONDS = 600;
 const FAULT_MODES = ['down', 'slow', '500', '401', 'malformed'] as const;
@@ -348,10 +349,10 @@ export async function startServiceChannelEmulator(options: { port?: number; host
   });
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  const origin = address.replace('://0.0.0.0', '://127.0.0.1');
+  const { apiUrl, tokenUrl } = serviceChannelEmulatorAddresses(address.replace('://0.0.0.0', '://127.0.0.1'));
   return {
-    url: `${origin}${API_PREFIX}`,
-    tokenUrl: `${origin}/oauth/token`,
+    url: apiUrl,
+    tokenUrl,
     calls,
     acted,
     workOrders,

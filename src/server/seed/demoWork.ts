@@ -2,12 +2,20 @@
  * The demo tenant's work: customers with and without rate sheets, and work orders across
  * statuses, several assigned to the demo technician, so a new user can try every flow at
  * once. Seeded once, after the area migrations: the work-order counter row marks it done.
+ *
+ * The demo tenant is also linked to the third-party emulators (`npm run emulators`,
+ * src/server/integrations/emulators.ts): Harbor Fresh Market, Northgate Medical Center and
+ * Maple Street Diner carry the Corrigo customer ids the Corrigo emulator knows, the six orders
+ * the emulator holds for them are linked to it, Copper Kettle Bakery's proof box order is the
+ * Service Channel emulator's, and both networks' credentials point at the emulators.
  */
 import { sql, type Kysely } from 'kysely';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
+import { CORRIGO_DEMO_CUSTOMERS, CORRIGO_DEMO_ORDER_IDS, CORRIGO_DEMO_ORDER_STATUSES, SERVICE_CHANNEL_DEMO_WORK_ORDER_ID } from '../integrations/emulators';
 import { insertWorkOrder } from '../workOrders/insert';
 import { nextWorkOrderNumber } from '../workOrders/numbering';
+import { insertDemoNetworkCredentials, type DemoNetworks } from './demoNetworks';
 import { DEMO_SUBSCRIBER_NAME } from './demoTenant';
 import { insertRateSheetItem } from './rateSheetItems';
 
@@ -23,6 +31,8 @@ interface DemoCustomer {
   billByRateSheet?: boolean;
   laborRate?: number;
   serviceChannelSubscriberId?: string;
+  /** The customer's id in Corrigo (the Corrigo emulator's customer). */
+  corrigoCustomerId?: number;
   labor?: Array<[name: string, employeeType: string, hourly: number, overtime: number, daily: number, standBy: number]>;
   trucks?: Array<[name: string, hourly: number, daily: number]>;
 }
@@ -39,7 +49,7 @@ const PER_DIEM_TYPES: Array<[string, number]> = [
   ['Out of Town', 120],
 ];
 
-const CUSTOMERS: DemoCustomer[] = [
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     key: 'harbor',
     name: 'Harbor Fresh Market',
@@ -47,6 +57,7 @@ const CUSTOMERS: DemoCustomer[] = [
     city: 'Oxnard',
     zipCode: '93035', at: [34.1809, -119.2213],
     billByRateSheet: true,
+    corrigoCustomerId: CORRIGO_DEMO_CUSTOMERS.harbor,
     labor: [
       ['Service Technician', 'Journeyman Technician', 95, 142.5, 760, 50],
       ['Apprentice', 'Apprentice Technician', 65, 97.5, 520, 35],
@@ -63,10 +74,11 @@ const CUSTOMERS: DemoCustomer[] = [
     city: 'Ventura',
     zipCode: '93003', at: [34.2807, -119.2531],
     billByRateSheet: true,
+    corrigoCustomerId: CORRIGO_DEMO_CUSTOMERS.northgate,
     labor: [['Refrigeration Technician', 'Journeyman Technician', 105, 157.5, 840, 55]],
     trucks: [['Service Van', 12, 85]],
   },
-  { key: 'diner', name: 'Maple Street Diner', siteAddress: '415 Maple St', city: 'Camarillo', zipCode: '93010', at: [34.2164, -119.0376], laborRate: 110 },
+  { key: 'diner', name: 'Maple Street Diner', siteAddress: '415 Maple St', city: 'Camarillo', zipCode: '93010', at: [34.2164, -119.0376], laborRate: 110, corrigoCustomerId: CORRIGO_DEMO_CUSTOMERS.diner },
   { key: 'district', name: 'Riverside School District', siteAddress: '300 District Way', city: 'Santa Paula', zipCode: '93060', at: [34.3544, -119.0593], laborRate: 98 },
   {
     key: 'school',
@@ -97,19 +109,23 @@ interface DemoWorkOrder {
   technicians: string[];
   nteAmount?: number;
   serviceChannelWorkOrderId?: string;
+  /** The Corrigo emulator's order this one is linked to. */
+  corrigoWorkOrderId?: number;
   materials?: Array<[description: string, quantity: number, unitPrice: number]>;
 }
 
 const S = WORK_ORDER_STATUS;
-const WORK_ORDERS: DemoWorkOrder[] = [
-  { customer: 'harbor', problem: 'Walk-in cooler #2 not holding temperature (42°F).', statusId: S.N_A, technicians: ['technician'], nteAmount: 1500 },
-  { customer: 'diner', problem: 'Fryer pilot light keeps going out.', statusId: S.N_A, technicians: ['technician'], nteAmount: 600 },
+const C = CORRIGO_DEMO_ORDER_IDS;
+export const DEMO_WORK_ORDERS: readonly DemoWorkOrder[] = [
+  { customer: 'harbor', problem: 'Walk-in cooler #2 not holding temperature (42°F).', statusId: S.N_A, technicians: ['technician'], nteAmount: 1500, corrigoWorkOrderId: C.harborCheckedIn },
+  { customer: 'diner', problem: 'Fryer pilot light keeps going out.', statusId: S.N_A, technicians: ['technician'], nteAmount: 600, corrigoWorkOrderId: C.dinerCheckedIn },
   {
     customer: 'northgate',
     problem: 'Ice machine in cafeteria leaking water onto floor.',
     statusId: 13,
     technicians: ['technician'],
     nteAmount: 350,
+    corrigoWorkOrderId: C.northgateNew,
     materials: [['Water inlet valve', 1, 185], ['Drain line fittings', 4, 22.5]],
   },
   { customer: 'school', problem: 'Rooftop unit RTU-3 short cycling.', statusId: 10, technicians: ['technician', 'plumber'] },
@@ -118,14 +134,14 @@ const WORK_ORDERS: DemoWorkOrder[] = [
     problem: 'Proof box heater not reaching set point.',
     statusId: S.N_A,
     technicians: ['technician'],
-    serviceChannelWorkOrderId: '84512236',
+    serviceChannelWorkOrderId: String(SERVICE_CHANNEL_DEMO_WORK_ORDER_ID),
   },
   { customer: 'pinecrest', problem: 'Laundry room water heater pilot out.', statusId: S.N_A, technicians: ['technician'] },
-  { customer: 'harbor', problem: 'Display case evaporator fan noisy.', statusId: S.TO_BE_CONTINUED, technicians: ['technician'] },
+  { customer: 'harbor', problem: 'Display case evaporator fan noisy.', statusId: S.TO_BE_CONTINUED, technicians: ['technician'], corrigoWorkOrderId: C.harborAccepted },
   { customer: 'diner', problem: 'Walk-in freezer door gasket torn.', statusId: 15, technicians: ['technician'] },
   { customer: 'school', problem: 'Kitchen sink drain backing up.', statusId: S.N_A, technicians: ['plumber'] },
-  { customer: 'northgate', problem: 'Chiller alarm: high head pressure.', statusId: 31, technicians: ['teamleader'] },
-  { customer: 'harbor', problem: 'Quarterly preventive maintenance on refrigeration racks.', statusId: 16, technicians: ['teamleader', 'technician'] },
+  { customer: 'northgate', problem: 'Chiller alarm: high head pressure.', statusId: 31, technicians: ['teamleader'], corrigoWorkOrderId: C.northgateCheckedIn },
+  { customer: 'harbor', problem: 'Quarterly preventive maintenance on refrigeration racks.', statusId: 16, technicians: ['teamleader', 'technician'], corrigoWorkOrderId: C.harborPaused },
   { customer: 'bakery', problem: 'Convection oven door hinge broken.', statusId: 11, technicians: [] },
   { customer: 'district', problem: 'Boiler inspection at district office.', statusId: 17, technicians: [] },
   { customer: 'diner', problem: 'Replace grease trap baffle.', statusId: 14, technicians: ['plumber'] },
@@ -143,7 +159,11 @@ const WORK_ORDERS: DemoWorkOrder[] = [
 
 const nextId = (table: string) => sql<number>`nextval(${`${table}_id_seq`}::regclass)`;
 
-export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
+/**
+ * `networks` (the server's secret box and the emulators' addresses) seals and stores the demo
+ * tenant's Corrigo and Service Channel credentials; without it they are left unset.
+ */
+export async function seedDemoWork(db: Kysely<Database>, networks: DemoNetworks | null = null): Promise<boolean> {
   const subscriber = await db.selectFrom('subscribers').select('id').where('name', '=', DEMO_SUBSCRIBER_NAME).executeTakeFirst();
   if (!subscriber) return false;
   const subscriberId = subscriber.id;
@@ -178,7 +198,7 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
     }
 
     const customerIds = new Map<string, number>();
-    for (const customer of CUSTOMERS) {
+    for (const customer of DEMO_CUSTOMERS) {
       const { id } = await trx
         .insertInto('customers')
         .values({
@@ -198,7 +218,7 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
           bill_by_rate_sheet: customer.billByRateSheet ?? false,
           labor_rate: customer.laborRate ?? 0,
           service_channel_subscriber_id: customer.serviceChannelSubscriberId ?? null,
-          corrigo_customer_id: null,
+          corrigo_customer_id: customer.corrigoCustomerId ?? null,
           is_active: true,
         } as never)
         .returning('id')
@@ -213,8 +233,8 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
     }
 
     const materialStatusIncurred = 6;
-    for (const order of WORK_ORDERS) {
-      const customer = CUSTOMERS.find((c) => c.key === order.customer)!;
+    for (const order of DEMO_WORK_ORDERS) {
+      const customer = DEMO_CUSTOMERS.find((c) => c.key === order.customer)!;
       const customerId = customerIds.get(order.customer)!;
       const id = await insertWorkOrder(trx, {
         subscriberId,
@@ -227,11 +247,19 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
           status_id: order.statusId,
           nte_amount: order.nteAmount ?? null,
           service_channel_work_order_id: order.serviceChannelWorkOrderId ?? null,
+          corrigo_work_order_id: order.corrigoWorkOrderId ?? null,
         },
         numbering: { work_order_number: await nextWorkOrderNumber(trx, subscriberId), sub_number: null, parent_work_order_id: null },
         technicianIds: order.technicians.map(userId),
         note: 'Created',
       });
+      if (order.corrigoWorkOrderId) {
+        // Corrigo's status as the emulator starts with it. FieldDesk has seen none of them checked
+        // in yet (is_corrigo_checked_in stays false): the technician's stop opens the Corrigo
+        // check-out first only once FieldDesk has recorded Corrigo's check-in (an import from
+        // Corrigo does), so a demo run without the emulators keeps FieldDesk's own stop.
+        await trx.updateTable('work_orders').set({ corrigo_status: CORRIGO_DEMO_ORDER_STATUSES[order.corrigoWorkOrderId] }).where('id', '=', id).execute();
+      }
       for (const [description, quantity, unitPrice] of order.materials ?? []) {
         await trx
           .insertInto('work_order_materials')
@@ -288,6 +316,7 @@ export async function seedDemoWork(db: Kysely<Database>): Promise<boolean> {
           .execute();
       }
     }
+    if (networks) await insertDemoNetworkCredentials(trx, subscriberId, superAdmin, networks);
   });
   return true;
 }
