@@ -78,7 +78,7 @@ function AddTaskForm({ onAdd }: { onAdd: (equipment: string, task: string) => Pr
 export function EquipmentTasksTab({ order }: { order: WorkOrder }) {
   const session = useSession();
   const items = useItems(order.id, 'equipmentTasks', equipmentTasksApi.list);
-  const { rows, reload } = items;
+  const { rows, reload, showSaved } = items;
   const mayWork = session ? canWorkOnWorkOrders(session.subject) : false;
   const mayDelete = session ? canDeleteWorkOrderItems(session.subject) : false;
 
@@ -94,7 +94,7 @@ export function EquipmentTasksTab({ order }: { order: WorkOrder }) {
   };
   const toggle = async (row: EquipmentTaskRow) => {
     try {
-      await equipmentTasksApi.update(order.id, row, { equipment: row.equipment, task: row.task, isDone: !row.isDone, comment: row.comment });
+      showSaved(await equipmentTasksApi.update(order.id, row, { equipment: row.equipment, task: row.task, isDone: !row.isDone, comment: row.comment }));
       toast.success(row.isDone ? `${row.task} is open again.` : `${row.task} is done.`);
     } catch (error) {
       showError(error);
