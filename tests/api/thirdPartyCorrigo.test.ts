@@ -5,7 +5,7 @@
  * clear message and nothing changed locally, the tenant boundary, and the credentials that no
  * answer carries.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CORRIGO_MESSAGES } from '../../src/domain/thirdParty/corrigo';
 import { secretBox } from '../../src/server/integrations/secretBox';
 import {
@@ -19,27 +19,16 @@ import {
   apiCalls,
   localState,
   pointAtEmulator,
-  resetBoth,
-  startTestBed,
+  pointedTestBedForFile,
   type CorrigoTestBed,
 } from './thirdPartyCorrigoHelpers';
 
+const file = pointedTestBedForFile();
 let bed: CorrigoTestBed;
 let tech: string;
-const orderOf = (corrigoId: number) => bed.tenant.orders.get(corrigoId)!;
-
-beforeAll(async () => {
-  bed = await startTestBed();
-  await pointAtEmulator(bed);
-  tech = await bed.api.tokenFor('corrigo-tech1');
-}, 120_000);
-
-afterAll(async () => {
-  await bed?.close();
-});
-
-beforeEach(async () => {
-  await resetBoth(bed);
+const orderOf = (corrigoId: number) => file.orderOf(corrigoId);
+beforeAll(() => {
+  ({ bed, tech } = file);
 });
 
 const put = (path: string, body: unknown, token = tech) => bed.api.call('PUT', `${C}/${path}`, { token, body });

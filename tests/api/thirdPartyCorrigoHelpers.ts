@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { CORRIGO_CUSTOMERS, DEMO_CLIENTS, DEMO_ORDER_IDS, startCorrigoEmulator, type CorrigoEmulator } from '../../scripts/emulators/corrigo/index';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { hashPassword } from '../../src/server/account/passwords';
@@ -44,7 +44,8 @@ export interface CorrigoTestBed {
   close(): Promise<void>;
 }
 
-async function seedTenant(server: RunningServer, prefix: string): Promise<CorrigoTenant> {
+/** A tenant `prefix` (admin, two technicians) linked to the emulator's Corrigo customers, one order per emulator order. */
+export async function seedCorrigoTenant(server: RunningServer, prefix: string): Promise<CorrigoTenant> {
   const db = server.database.db;
   const passwordHash = await hashPassword(PASSWORD);
   const person = (userName: string, role: 'Admin' | 'Technician') => ({ userName, firstName: prefix, lastName: userName, email: `${userName}@corrigo.example`, roles: [role], passwordHash });
@@ -128,8 +129,8 @@ export async function startTestBed(options: { appDir?: string | null } = {}): Pr
     integrationTimeoutMs: TIMEOUT_MS,
   });
   const server = await createServer(config);
-  const tenant = await seedTenant(server, 'corrigo');
-  await seedTenant(server, 'elsewhere');
+  const tenant = await seedCorrigoTenant(server, 'corrigo');
+  await seedCorrigoTenant(server, 'elsewhere');
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const emulator = await startCorrigoEmulator();
   return {
@@ -179,3 +180,25 @@ export async function resetBoth(bed: CorrigoTestBed) {
 }
 
 export const C = '/api/v1/CorrigoWorkOrders';
+
+/**
+ * The hooks of a file that works on one test bed pointed at the emulator, emulator and orders
+ * reset before each test; `tech` is the first technician's token, `orderOf` the FieldDesk order
+ * of a Corrigo order. Read them inside tests (they are set once the file's set-up ran).
+ */
+export function pointedTestBedForFile() {
+  const file = {} as { bed: CorrigoTestBed; tech: string; orderOf: (corrigoId: number) => number };
+  beforeAll(async () => {
+    file.bed = await startTestBed();
+    await pointAtEmulator(file.bed);
+    file.tech = await file.bed.api.tokenFor('corrigo-tech1');
+    file.orderOf = (corrigoId) => file.bed.tenant.orders.get(corrigoId)!;
+  }, 120_000);
+  afterAll(async () => {
+    await file.bed?.close();
+  });
+  beforeEach(async () => {
+    await resetBoth(file.bed);
+  });
+  return file;
+}
