@@ -1,5 +1,6 @@
 /** Answer schemas of the time-tracking wire types (clock.ts): the dialog's view data, the clock answers and the lookups. */
-import { boolean, closed, integer, listOf, nullable, number, string, strings } from '../answerSchemas';
+import { boolean, closed, complete, integer, listOf, nullable, number, string, strings } from '../answerSchemas';
+import type { Wire } from '../wire';
 
 /** StartStopViewData: the Start and Stop Work Order dialogs. */
 export const START_STOP_VIEW_DATA_SCHEMA = closed({
@@ -82,3 +83,29 @@ export const RATE_SHEET_ITEMS_SCHEMA = listOf({
 export const PER_DIEM_TYPES_SCHEMA = listOf({ id: integer, name: string, isActive: nullable('boolean') });
 
 export const WORK_ORDER_FLAG_OPTIONS_SCHEMA = listOf({ workOrderFlagId: integer, workOrderFlagName: string });
+
+/**
+ * GET WOStartStop/currentJob: the caller's open labor with what the current-job bar shows, or
+ * `job: null` when they are not clocked in. `elapsedSeconds` is counted by the server when it
+ * answers, so the bar ticks from it without trusting the phone's clock or time zone.
+ */
+export const CURRENT_JOB_SCHEMA = complete({
+  job: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['workOrderLaborId', 'workOrderId', 'workOrderNumber', 'customerName', 'siteAddress', 'startTime', 'elapsedSeconds', 'isEnRoute'],
+    properties: {
+      workOrderLaborId: integer,
+      workOrderId: integer,
+      workOrderNumber: string,
+      customerName: string,
+      siteAddress: string,
+      startTime: string,
+      elapsedSeconds: integer,
+      isEnRoute: boolean,
+    },
+  },
+});
+
+export type CurrentJobAnswer = Wire<typeof CURRENT_JOB_SCHEMA>;
+export type CurrentJob = NonNullable<CurrentJobAnswer['job']>;

@@ -7,6 +7,7 @@ import { clockInBody, clockOutAndStartBody, clockOutBody, viewDataBody } from '.
 import {
   CLOCK_IN_ANSWER_SCHEMA,
   CLOCK_OUT_ANSWER_SCHEMA,
+  CURRENT_JOB_SCHEMA,
   NEW_WORK_ORDER_ID_SCHEMA,
   START_STOP_VIEW_DATA_SCHEMA,
 } from '../../domain/timeTracking/responses';
@@ -21,6 +22,7 @@ import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
 import { clockTransaction, type ClockContext } from './clockTransaction';
+import { currentJobOf } from './currentJob';
 import timeTrackingLookupRoutes from './lookups';
 import { stopAndStart } from './stopAndStart';
 import { startViewData, stopViewData } from './viewData';
@@ -33,6 +35,18 @@ async function timeTrackingRoutes(app: AreaApp) {
   const { db } = app;
 
   await app.register(timeTrackingLookupRoutes);
+
+  app.get(
+    '/api/v1/WOStartStop/currentJob',
+    {
+      config,
+      schema: {
+        summary: "The caller's open labor with its order's number, customer and site (job: null when not clocked in): the current-job bar",
+        response: { 200: CURRENT_JOB_SCHEMA },
+      },
+    },
+    async (request) => currentJobOf(db, request.principal),
+  );
 
   app.post(
     '/api/v1/WOStartStop/getStartWOViewData',
