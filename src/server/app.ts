@@ -11,7 +11,7 @@ import type { Database } from './db/schema';
 import health from './health';
 import hubs from './hubs';
 import { withStandardRefusals } from './http/responses';
-import { loggerOptions } from './logging';
+import { loggerOptions, type LogDestination } from './logging';
 import permissions from './permissions';
 import { registerResourceEngine } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
@@ -63,9 +63,10 @@ export async function buildApp(
   config: ServerConfig,
   database: { db: Kysely<Database>; kind: DatabaseKind },
   registry: ResourceRegistry,
+  logDestination?: LogDestination,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logDestination),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
     schemaController: { compilersFactory: { buildValidator } },

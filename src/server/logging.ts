@@ -38,9 +38,15 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Where log lines go instead of stdout: each line of JSON is one `write` (tests read them). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+export function loggerOptions(level: string, destination?: LogDestination): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(destination && { stream: destination }),
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,

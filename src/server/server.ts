@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateAreasToLatest, migrateToLatest } from './db/migrate';
+import type { LogDestination } from './logging';
 import { syncCatalog } from './seed/catalog';
 import { prepareResources } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
@@ -24,7 +25,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function createServer(config: ServerConfig): Promise<RunningServer> {
+export interface ServerOptions {
+  /** Where the log goes instead of stdout (a test reads every line the server wrote). */
+  logDestination?: LogDestination;
+}
+
+export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
@@ -35,7 +41,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(secretBox(config.integrationsKey), process.env));
     if (config.seedDemo) await seedDemoSchedule(database.db);
     if (config.seedDemo) await seedDemoSalesActions(database.db);
-    const app = await buildApp(config, database, registry);
+    const app = await buildApp(config, database, registry, options.logDestination);
     return {
       app,
       database,
