@@ -3,16 +3,22 @@
  * their own FieldDesk servers (short outbox timings, which the shared test server does not
  * have) on a scratch database, each with a tenant of its own: an admin, technicians, and one
  * Service Channel work order per technician, whose network ids the test's emulator knows.
+ * `startChannelTestBed` starts all of that at once.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNT, demoWorkOrder, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import type { EmulatorAccount } from '../../scripts/emulators/serviceChannel/demoData';
+import { DEMO_ACCOUNT, demoWorkOrder, startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { hashPassword } from '../../src/server/account/passwords';
+import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/schema';
+import type { LogDestination } from '../../src/server/logging';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { createSubscriber } from '../../src/server/seed/tenants';
+import { createServer, type RunningServer } from '../../src/server/server';
 import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 import { ownServerApi, type OwnServerApi } from '../support/ownServerApi';
 
@@ -100,11 +106,11 @@ export type { Answer } from '../support/ownServerApi';
 export const apiOf = (baseUrl: string) => ownServerApi(baseUrl, CHANNEL_PASSWORD);
 export type Api = OwnServerApi;
 
-/** Saves the tenant's Service Channel settings pointing at the emulator with its demo account. */
-export async function pointAtEmulator(api: Api, tenant: ChannelTenant, emulator: ServiceChannelEmulator) {
+/** Saves the tenant's Service Channel settings pointing at the emulator with its account (the demo one unless given). */
+export async function pointAtEmulator(api: Api, tenant: ChannelTenant, emulator: ServiceChannelEmulator, account: EmulatorAccount = DEMO_ACCOUNT) {
   const answer = await api.call('PUT', '/api/v1/accountSettings/serviceChannel', {
     token: await api.tokenFor(tenant.admin),
-    body: { ...DEMO_ACCOUNT, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl },
+    body: { ...account, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl },
   });
   expect(answer.status, answer.text).toBe(200);
 }
@@ -157,5 +163,76 @@ export async function syncUntil(api: Api, tenant: ChannelTenant, order: ChannelO
     if (check(sync)) return sync;
     if (Date.now() > deadline) throw new Error(`Sync state did not arrive within ${timeoutMs} ms: ${JSON.stringify(sync)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A tenant of a test bed: `prefix-admin` and `technicians` technicians, their orders numbered from firstNetworkId. */
+export interface ChannelTenantPlan {
+  prefix: string;
+  technicians: number;
+  firstNetworkId: number;
+}
+
+export interface ChannelTestBed {
+  server: RunningServer;
+  db: Kysely<Database>;
+  emulator: ServiceChannelEmulator;
+  /** The server's address, http://127.0.0.1:port. */
+  baseUrl: string;
+  api: Api;
+  /** The tenants as planned, in order; the first one's orders are the emulator's and its settings point at it. */
+  tenants: ChannelTenant[];
+  close(): Promise<void>;
+}
+
+export interface ChannelTestBedOptions {
+  /** The provider account the emulator accepts and the first tenant saves (the demo one unless given). */
+  account?: EmulatorAccount;
+  /** TEST_LOG_LEVEL, else silent, unless given. */
+  logLevel?: string;
+  /** Where the server's log lines go instead of stdout. */
+  logDestination?: LogDestination;
+}
+
+/**
+ * A Service Channel emulator, a FieldDesk server with the fast outbox timings on a scratch
+ * database (`label` names it), and the tenants of `plans`; the emulator knows the first tenant's
+ * orders and the first tenant's settings point at it. `close` stops and drops all of it.
+ */
+export async function startChannelTestBed(label: string, plans: [ChannelTenantPlan, ...ChannelTenantPlan[]], options: ChannelTestBedOptions = {}): Promise<ChannelTestBed> {
+  const account = options.account ?? DEMO_ACCOUNT;
+  let emulator: ServiceChannelEmulator | undefined;
+  let scratch: ScratchDatabase | undefined;
+  let server: RunningServer | undefined;
+  const close = async () => {
+    await server?.close();
+    await emulator?.close();
+    await scratch?.drop();
+  };
+  try {
+    emulator = await startServiceChannelEmulator({ port: 0, account });
+    scratch = await createScratchDatabase(label);
+    const config = loadConfig(process.env, {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: scratch.dataDir,
+      databaseUrl: scratch.databaseUrl,
+      jwtSecret: `service-channel-${label}-test-secret-${randomUUID()}`,
+      seedDemo: false,
+      appDir: null,
+      logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...FAST_OUTBOX,
+    });
+    server = await createServer(config, { logDestination: options.logDestination });
+    const tenants: ChannelTenant[] = [];
+    for (const plan of plans) tenants.push(await seedChannelTenant(server.database.db, server.registry, plan.prefix, plan.technicians, plan.firstNetworkId));
+    const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const api = apiOf(baseUrl);
+    addOrdersTo(emulator, tenants[0]);
+    await pointAtEmulator(api, tenants[0], emulator, account);
+    return { server, db: server.database.db, emulator, baseUrl, api, tenants, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }

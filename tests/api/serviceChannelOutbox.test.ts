@@ -7,58 +7,39 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, demoWorkOrder, startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
-import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
-import { loadConfig } from '../../src/server/config';
+import { DEMO_ACCOUNT, demoWorkOrder, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
 import { NetworkError } from '../../src/server/integrations/network';
 import { serviceChannelNetwork } from '../../src/server/integrations/serviceChannel/adapter';
-import { createServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
 import {
   FAST_OUTBOX,
   addOrdersTo,
-  apiOf,
   clockInOn,
   clockOutOf,
-  pointAtEmulator,
   seedChannelTenant,
+  startChannelTestBed,
   syncOf,
   syncUntil,
   type Api,
   type ChannelOrder,
   type ChannelTenant,
+  type ChannelTestBed,
 } from './serviceChannelHelpers';
 
-let scratch: ScratchDatabase;
+let bed: ChannelTestBed;
 let server: RunningServer;
 let emulator: ServiceChannelEmulator;
 let tenant: ChannelTenant;
 let api: Api;
 
 beforeAll(async () => {
-  emulator = await startServiceChannelEmulator({ port: 0 });
-  scratch = await createScratchDatabase('scoutbox');
-  const config = loadConfig(process.env, {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: scratch.dataDir,
-    databaseUrl: scratch.databaseUrl,
-    jwtSecret: 'service-channel-outbox-test-secret-0123456789',
-    seedDemo: false,
-    appDir: null,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...FAST_OUTBOX,
-  });
-  server = await createServer(config);
-  tenant = await seedChannelTenant(server.database.db, server.registry, 'scx', 8, 61000001);
-  api = apiOf(await server.app.listen({ port: 0, host: '127.0.0.1' }));
-  addOrdersTo(emulator, tenant);
-  await pointAtEmulator(api, tenant, emulator);
+  bed = await startChannelTestBed('scoutbox', [{ prefix: 'scx', technicians: 8, firstNetworkId: 61000001 }]);
+  ({ server, emulator, api } = bed);
+  [tenant] = bed.tenants;
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
-  await emulator?.close();
-  await scratch?.drop();
+  await bed?.close();
 });
 
 beforeEach(() => emulator.setFault(null));

@@ -5,46 +5,27 @@
  * nothing sent yet; a technician sees only their own orders, another tenant none of these.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
-import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
-import { loadConfig } from '../../src/server/config';
-import { createServer, type RunningServer } from '../../src/server/server';
-import { FAST_OUTBOX, addOrdersTo, apiOf, clockInOn, clockOutOf, pointAtEmulator, seedChannelTenant, syncUntil, type Api, type ChannelTenant } from './serviceChannelHelpers';
+import type { ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import { clockInOn, clockOutOf, startChannelTestBed, syncUntil, type Api, type ChannelTenant, type ChannelTestBed } from './serviceChannelHelpers';
 
 const LIST = '/api/v1/serviceChannel/workOrders';
-let scratch: ScratchDatabase;
-let server: RunningServer;
+let bed: ChannelTestBed;
 let emulator: ServiceChannelEmulator;
 let tenant: ChannelTenant;
 let other: ChannelTenant;
 let api: Api;
 
 beforeAll(async () => {
-  emulator = await startServiceChannelEmulator({ port: 0 });
-  scratch = await createScratchDatabase('sclist');
-  const config = loadConfig(process.env, {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: scratch.dataDir,
-    databaseUrl: scratch.databaseUrl,
-    jwtSecret: 'service-channel-list-test-secret-0123456789',
-    seedDemo: false,
-    appDir: null,
-    logLevel: 'silent',
-    ...FAST_OUTBOX,
-  });
-  server = await createServer(config);
-  tenant = await seedChannelTenant(server.database.db, server.registry, 'scl', 3, 62000001);
-  other = await seedChannelTenant(server.database.db, server.registry, 'sco', 1, 62000101);
-  api = apiOf(await server.app.listen({ port: 0, host: '127.0.0.1' }));
-  addOrdersTo(emulator, tenant);
-  await pointAtEmulator(api, tenant, emulator);
+  bed = await startChannelTestBed('sclist', [
+    { prefix: 'scl', technicians: 3, firstNetworkId: 62000001 },
+    { prefix: 'sco', technicians: 1, firstNetworkId: 62000101 },
+  ]);
+  ({ emulator, api } = bed);
+  [tenant, other] = bed.tenants;
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
-  await emulator?.close();
-  await scratch?.drop();
+  await bed?.close();
 });
 
 describe('serviceChannel/workOrders', () => {
