@@ -24,6 +24,12 @@ export const STOP_AND_START_USER_STATUS_ID = USER_STATUS.EN_ROUTE;
 export const SERVICE_CHANNEL_TECHS_DEFAULT = SERVICE_CHANNEL_TECHNICIAN_COUNT_DEFAULT;
 /** How far ahead of the server clock a typed start or stop time may be (clock skew). */
 export const FUTURE_TOLERANCE_MINUTES = 5;
+/**
+ * How old a clock action kept on the phone while it was offline may be when it reaches the
+ * server (its `actedAt`): within this window it is recorded at the time the technician acted;
+ * older, it is refused and the team leader enters it (README "Working offline").
+ */
+export const DELAYED_ACTION_WINDOW_HOURS = 12;
 /** The over-NTE warning looks this far ahead (spec §8). */
 export const NTE_LOOKAHEAD_MINUTES = 30;
 
@@ -42,6 +48,14 @@ export const TIME_TRACKING_MESSAGES = {
   locationDenied: 'Location Permission Denied. Please Allow Access To Location Services.',
   onSiteComment: (product: string) => `WorkOrder Started By ${product}`,
   overNte: (amount: string) => `This work order is exceeding over NTE. After 30 minutes work order total will be ${amount}`,
+  actedAtInvalid: 'actedAt must be a date and time with its zone, such as 2026-11-26T09:15:00Z.',
+  actedAtInFuture: 'actedAt cannot be in the future.',
+  actedTooLongAgo: (when: string) =>
+    `This clock action was made at ${when}, more than ${DELAYED_ACTION_WINDOW_HOURS} hours ago, and was not recorded. Ask your team leader to enter it.`,
+  closedMeanwhile: (workOrderNumber: string, status: string, when: string) =>
+    `Work order ${workOrderNumber} was closed (${status}) after your start at ${when}; the start was not recorded.`,
+  laborGoneMeanwhile: (workOrderNumber: string) =>
+    `The labor this stop closes was removed from work order ${workOrderNumber} meanwhile; the stop was not recorded.`,
   finishOpenLaborFirst: (workOrderNumber: string) =>
     `You are still clocked in on work order ${workOrderNumber}. Finish it before starting another one.`,
 } as const;

@@ -52,6 +52,12 @@ const commonClockFields = {
   /** The start or stop date; the server clock when absent. */
   date: { type: 'string', maxLength: 10 },
   currentLatLong: latLong,
+  /**
+   * When the technician acted, for an action the phone kept while offline and sends later
+   * (ISO 8601 with its zone). The action is recorded at this moment: it stands for "now" in
+   * every default and rule. At most DELAYED_ACTION_WINDOW_HOURS old.
+   */
+  actedAt: { type: 'string', maxLength: 40 },
 } as const;
 
 const clockInFields = {

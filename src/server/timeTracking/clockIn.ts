@@ -14,6 +14,7 @@ import {
 } from '../../domain/timeTracking/clock';
 import type { ClockInRequest } from '../../domain/timeTracking/wire';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
+import { isClosedStatus } from '../../domain/workOrders/orders';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { schedulerIdErrors } from '../scheduling/clockReference';
@@ -22,6 +23,7 @@ import { recordUserStatus } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { actionMoment, type ActionMoment } from './delayed';
 import { clockInAnswer, lastStopOf, technicianLabors, type Labor } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
@@ -51,9 +53,11 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
     if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
     return { answer: clockInAnswer(done, zone), changed: false, reachedSite: done.is_reached_at_site };
   }
+  const moment = actionMoment(request.actedAt, context.now, zone);
   const clockOrder = await findClockOrder(db, principal, request.workOrderId);
   const { order, isServiceChannel } = clockOrder;
-  const form = await validatedClockIn(context, clockOrder, request, options);
+  if (moment.delayed) await refuseIfClosedMeanwhile(context, clockOrder, moment);
+  const form = await validatedClockIn(context, clockOrder, request, options, moment);
   const start = await startAfterEarlierLabor(context, clockOrder, open, form, request.clientRequestId);
 
   const labor = await db
@@ -115,7 +119,13 @@ interface ClockInForm {
 }
 
 /** Every §5 rule of the start form, a start not in the future, and the choices offered. */
-async function validatedClockIn(context: ClockContext, clockOrder: ClockOrder, request: ClockInRequest, options: ClockInOptions): Promise<ClockInForm> {
+async function validatedClockIn(
+  context: ClockContext,
+  clockOrder: ClockOrder,
+  request: ClockInRequest,
+  options: ClockInOptions,
+  moment: ActionMoment,
+): Promise<ClockInForm> {
   const { db, principal, zone, now } = context;
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const laborItems = hasRateSheet ? await activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [];
@@ -123,7 +133,7 @@ async function validatedClockIn(context: ClockContext, clockOrder: ClockOrder, r
   const rateSheet: RateSheetChoices = { serviceTechnicianId: request.serviceTechnicianId ?? null, rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null };
 
   const typed = options.startAt ? wallClock(options.startAt, zone) : null;
-  const nowWall = wallClock(now, zone);
+  const nowWall = wallClock(moment.at, zone);
   const date = typed?.date ?? request.date ?? nowWall.date;
   const startTime = typed?.time ?? request.startTime ?? nowWall.time;
   const userStatusId = request.userStatusId ?? CLOCK_IN_USER_STATUS_ID;
@@ -139,9 +149,9 @@ async function validatedClockIn(context: ClockContext, clockOrder: ClockOrder, r
     },
   );
   if (!errors.date && !isCalendarDate(date)) errors.date = 'Date is not a valid date.';
-  let start = now;
+  let start = moment.at;
   if (!errors.date && !errors.startTime) {
-    start = options.startAt ?? (request.date === undefined && request.startTime === undefined ? now : instantOf(date, startTime, zone));
+    start = options.startAt ?? (request.date === undefined && request.startTime === undefined ? moment.at : instantOf(date, startTime, zone));
     if (isInFuture(start, now, FUTURE_TOLERANCE_MINUTES)) errors.startTime = 'Start Time cannot be in the future.';
   }
   if (!CLOCK_IN_STATUSES.includes(userStatusId)) errors.userStatusId = 'A clock-in sets the user status On Site or En Route.';
@@ -203,4 +213,20 @@ async function startAfterEarlierLabor(
     .executeTakeFirst();
   if (!Number(travel.numUpdatedRows)) throw conflict('Your travel to this work order was clocked out meanwhile. Try again.');
   return start;
+}
+
+/**
+ * A start kept on the phone while offline is refused when its order was closed (Completed,
+ * Billed, Canceled...) by the time it arrives: nobody works on a closed order.
+ */
+async function refuseIfClosedMeanwhile({ db, principal, zone }: ClockContext, clockOrder: ClockOrder, moment: ActionMoment): Promise<void> {
+  if (!isClosedStatus(clockOrder.order.status_id)) return;
+  const status = await db
+    .selectFrom('work_order_statuses')
+    .select('name')
+    .where('subscriber_id', '=', principal.subscriberId)
+    .where('id', '=', clockOrder.order.status_id)
+    .executeTakeFirst();
+  const when = wallClock(moment.at, zone).dateTime.replace('T', ' ').slice(0, 16);
+  throw conflict(TIME_TRACKING_MESSAGES.closedMeanwhile(clockOrder.displayNumber, status?.name ?? 'closed', when));
 }

@@ -29,6 +29,7 @@ import { clockChoiceErrors } from './clockChoices';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { actionMoment, type ActionMoment } from './delayed';
 import { clockOutAnswer, otherOpenLaborCount, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
@@ -51,6 +52,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   const { db, principal, zone } = context;
   // 0 is what the dialog sends for a chooser left empty.
   const request = { ...sent, workOrderStatusId: sent.workOrderStatusId || null, userStatusId: sent.userStatusId || 0 };
+  const moment = actionMoment(request.actedAt, context.now, zone);
   const clockOrder = await findClockOrder(db, principal, request.workOrderId);
   const labor = await db
     .selectFrom('work_order_labors')
@@ -60,17 +62,23 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     .where('id', '=', request.workOrderLaborId)
     .forUpdate()
     .executeTakeFirst();
-  if (!labor) throw notFound(`Labor ${request.workOrderLaborId} is not on work order ${clockOrder.displayNumber}.`);
+  if (!labor) {
+    throw notFound(
+      moment.delayed
+        ? TIME_TRACKING_MESSAGES.laborGoneMeanwhile(clockOrder.displayNumber)
+        : `Labor ${request.workOrderLaborId} is not on work order ${clockOrder.displayNumber}.`,
+    );
+  }
   if (!mayCloseLaborOf(principal, labor.technician_id)) throw forbidden("Only a team leader or an administrator may clock out another technician's labor.");
   if (labor.stop_time !== null) {
     if (labor.stop_request_id === request.clientRequestId) {
       const subNumber = labor.sub_work_order_id === null ? undefined : await workOrderNumberOf(db, principal.subscriberId, labor.sub_work_order_id);
       return { answer: clockOutAnswer(labor, zone, subNumber), technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false };
     }
-    throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}.`);
+    throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}${await byWhom(context, labor)}.`);
   }
 
-  const stop = await validatedStop(context, clockOrder, labor, request);
+  const stop = await validatedStop(context, clockOrder, labor, request, moment);
   const scPrimaryStatus = clockOrder.isServiceChannel ? request.scPrimaryStatus || null : null;
   const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
   const cDescription = request.cDescription?.trim() || null;
@@ -109,7 +117,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   if (!closed) throw conflict('This labor was clocked out meanwhile. Reload and try again.');
   if (clockOrder.isServiceChannel) await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!);
 
-  await applyOrderStatus(context, clockOrder, request);
+  await applyOrderStatus(context, clockOrder, request, moment);
   const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf(context, clockOrder, closed.id) : undefined;
   if (labor.technician_id === principal.userId && !options.skipUserStatus) {
     await recordUserStatus(db, {
@@ -128,7 +136,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
 }
 
 /** Every §5 rule of the stop form, the choices offered, and a stop time not before the start. */
-async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labor: Labor, request: ClockOutRequest): Promise<Date> {
+async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labor: Labor, request: ClockOutRequest, moment: ActionMoment): Promise<Date> {
   const { db, principal, zone, now } = context;
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const [laborItems, othersOpen] = await Promise.all([
@@ -136,7 +144,7 @@ async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labo
     otherOpenLaborCount(db, order.id, labor.technician_id),
   ]);
   const start = new Date(labor.start_time);
-  const nowWall = wallClock(now, zone);
+  const nowWall = wallClock(moment.at, zone);
   const date = request.date ?? nowWall.date;
   const serviceTechnicianId = request.serviceTechnicianId === undefined ? labor.rate_sheet_labor_item_id : request.serviceTechnicianId;
   const errors: Record<string, string | undefined> = validateStartStopForm(
@@ -164,8 +172,12 @@ async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labo
   if (!errors.date && !isCalendarDate(date)) errors.date = 'Date is not a valid date.';
   // The Corrigo check-out wizard, which the stop flow opens first, sends Corrigo's status (README).
   if (request.corrigoWorkOrderStatus) errors.corrigoWorkOrderStatus = TIME_TRACKING_MESSAGES.corrigoStatusInWizard;
-  let stop: Date | null = now;
-  if (request.stopTime !== undefined && !errors.date && !errors.stopTime) {
+  let stop: Date | null = moment.at;
+  if (moment.delayed && request.stopTime === undefined) {
+    // Stopped on the phone before this labor's start as the server now has it (a correction meanwhile).
+    stop = notBefore(moment.at, start);
+    if (!stop) errors.stopTime = `Stop Time cannot be before the Start Time (${wallClock(start, zone).dateTime.replace('T', ' ')}).`;
+  } else if (request.stopTime !== undefined && !errors.date && !errors.stopTime) {
     const typed = instantOf(date, request.stopTime, zone);
     stop = notBefore(typed, start);
     if (!stop) errors.stopTime = `Stop Time cannot be before the Start Time (${wallClock(start, zone).dateTime.replace('T', ' ')}).`;
@@ -214,8 +226,13 @@ async function subWorkOrderOf({ db, principal }: ClockContext, { order }: ClockO
   return sub;
 }
 
-/** The status and flag chosen at clock-out become the order's, with a status-history row. */
-async function applyOrderStatus({ db, principal, now }: ClockContext, { order }: ClockOrder, request: ClockOutRequest): Promise<void> {
+/**
+ * The status and flag chosen at clock-out become the order's, with a status-history row. A stop
+ * kept on the phone while offline does not overwrite a status set after the technician acted
+ * (the office's later decision stands); the labor still records the technician's choice.
+ */
+async function applyOrderStatus({ db, principal, now }: ClockContext, { order }: ClockOrder, request: ClockOutRequest, moment: ActionMoment): Promise<void> {
+  if (moment.delayed && (await statusChangedSince(db, order.id, moment.at, principal.userId))) return;
   const statusId = request.workOrderStatusId ?? order.status_id;
   const flagId = request.workOrderFlagId ?? order.flag_id;
   if (statusId === order.status_id && flagId === order.flag_id) return;
@@ -238,4 +255,25 @@ async function applyOrderStatus({ db, principal, now }: ClockContext, { order }:
     note: `Clock-out by ${principal.userName}`,
     changedBy: principal.userId,
   });
+}
+
+/** Someone else changed the order's status or flag after `since` (the technician's own queued stops do not count). */
+async function statusChangedSince(db: ClockContext['db'], workOrderId: number, since: Date, technicianId: number): Promise<boolean> {
+  const later = await db
+    .selectFrom('work_order_status_history')
+    .select('id')
+    .where('work_order_id', '=', workOrderId)
+    .where('changed_by', '<>', technicianId)
+    .where('changed_date', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return later !== undefined;
+}
+
+/** " by <name>" when someone other than the labor's technician closed it (a team leader's correction). */
+async function byWhom({ db }: ClockContext, labor: Labor): Promise<string> {
+  if (labor.closed_by === null || labor.closed_by === labor.technician_id) return '';
+  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', labor.closed_by).executeTakeFirst();
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  return name ? ` by ${name}` : '';
 }

@@ -40,6 +40,7 @@ export async function stopAndStart(context: ClockContext, request: ClockOutAndSt
       noOfServiceChannelTechs: request.noOfServiceChannelTechs,
       currentLatLong: request.currentLatLong,
       comment: request.comment,
+      actedAt: request.actedAt,
     },
     { startAt: stopped.stop },
   ).catch((error: unknown) => {
