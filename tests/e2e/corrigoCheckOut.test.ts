@@ -2,8 +2,9 @@
  * The Corrigo check-out of the stop flow in Chromium at phone size (issue 10): a technician
  * stops orders checked in to Corrigo through the wizard's paths against the Corrigo emulator,
  * whose call log shows what Corrigo received; a required unfinished step blocks with the spec's
- * message; without the device's location nothing is sent. The test bed is a server of its own
- * serving the built app, with a tenant linked to the emulator's customers.
+ * message; without the device's location nothing is sent. One pass walks the wizard at desktop
+ * size too. The test bed is a server of its own serving the built app, with a tenant linked to
+ * the emulator's customers.
  */
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -11,12 +12,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CORRIGO_MESSAGES } from '../../src/domain/thirdParty/corrigo';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { AT_HARBOR, DEMO_ORDER_IDS, apiCalls, pointAtEmulator, resetBoth, startTestBed, type CorrigoTestBed } from '../api/thirdPartyCorrigoHelpers';
-import { PHONE, launchBrowser } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { reviewShot } from './support/screenshots';
 import { toastOf } from './timeTrackingHelpers';
 
 const APP_DIR = path.resolve('dist');
 const WITH_LOCATION: BrowserContextOptions = { ...PHONE, geolocation: AT_HARBOR, permissions: ['geolocation'] };
+const DESKTOP_WITH_LOCATION: BrowserContextOptions = { ...DESKTOP, geolocation: AT_HARBOR, permissions: ['geolocation'] };
 
 let bed: CorrigoTestBed;
 let browser: Browser;
@@ -47,7 +49,7 @@ afterEach(async () => {
   }
 });
 
-/** The technician clocked in on the order, which is checked in to Corrigo, and the order's page open on a phone. */
+/** The technician clocked in on the order, which is checked in to Corrigo, and the order's page open (on a phone unless told). */
 async function stopping(corrigoId: number, context: BrowserContextOptions = WITH_LOCATION): Promise<Page> {
   const orderId = bed.tenant.orders.get(corrigoId)!;
   const token = await bed.api.tokenFor('corrigo-tech1');
@@ -109,7 +111,9 @@ describe('the Corrigo check-out on a phone', () => {
   it('completes through repair category, questions and the checklist, held back until the required steps are done', async () => {
     const page = await stopping(DEMO_ORDER_IDS.harborCheckedIn);
     const dialog = wizard(page);
-    await choose(page, 'New Status', 'Completed');
+    await dialog.getByRole('combobox', { name: 'New Status' }).click();
+    await reviewShot(page, 'corrigo-status-phone');
+    await page.getByRole('option', { name: 'Completed', exact: true }).click();
     await dialog.getByLabel('Comment').fill('Replaced the door gasket and recharged.');
     await choose(page, 'Repair Category', 'Refrigeration');
     await dialog.getByRole('combobox', { name: 'Sub Category' }).click();
@@ -167,6 +171,50 @@ describe('the Corrigo check-out on a phone', () => {
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await page.getByRole('dialog', { name: 'Stop Work Order' }).waitFor();
     expect(corrigoActions().map((call) => call.path.toLowerCase())).toEqual(['/api/procedure/step', '/api/workorder/checkout']);
+    await page.context().close();
+  });
+});
+
+describe('the Corrigo check-out on a desktop', () => {
+  it('walks the status choice, repair category, questions, checklist and Update Step in a dialog over the order, and completes', async () => {
+    const page = await stopping(DEMO_ORDER_IDS.harborCheckedIn, DESKTOP_WITH_LOCATION);
+    const dialog = wizard(page);
+    // A dialog over the order page, not a full screen as on a phone.
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThan(DESKTOP.viewport!.width - 100);
+    await dialog.getByRole('combobox', { name: 'New Status' }).click();
+    await reviewShot(page, 'corrigo-status-desktop');
+    await page.getByRole('option', { name: 'Completed', exact: true }).click();
+    await dialog.getByLabel('Comment').fill('Replaced the door gasket and recharged.');
+    await choose(page, 'Repair Category', 'Refrigeration');
+    await dialog.getByRole('combobox', { name: 'Sub Category' }).click();
+    await page.getByRole('option').first().click();
+    await reviewShot(page, 'corrigo-repair-desktop');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Technician Name').fill('Corrigo Tech');
+    await dialog.getByLabel('Units Serviced').fill('2');
+    await reviewShot(page, 'corrigo-questions-desktop');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('region', { name: 'Walk-in cooler service checklist' }).waitFor();
+    await reviewShot(page, 'corrigo-checklist-desktop');
+
+    const step = page.getByRole('dialog', { name: 'Update Step' });
+    await dialog.getByRole('button', { name: 'Update step: Inspect door gaskets and hinges' }).click();
+    await step.getByLabel('Is Done').check();
+    await reviewShot(page, 'corrigo-update-step-desktop');
+    await step.getByRole('button', { name: 'Save' }).click();
+    await step.waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Update step: Box temperature after repair (°F)' }).click();
+    await step.getByLabel('Box temperature after repair (°F)').fill('38');
+    await step.getByRole('button', { name: 'Save' }).click();
+    await step.waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog.getByText('Done', { exact: true }).count()).toBe(2);
+    await reviewShot(page, 'corrigo-checklist-done-desktop');
+
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('dialog', { name: 'Stop Work Order' }).waitFor();
+    expect(corrigoActions().map((call) => call.path.toLowerCase())).toEqual(['/api/procedure/step', '/api/procedure/step', '/api/workorder/checkout']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.viewport!.width);
     await page.context().close();
   });
 });

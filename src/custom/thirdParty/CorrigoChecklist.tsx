@@ -9,7 +9,10 @@ import { useState } from 'react';
 import type { CorrigoProcedure, CorrigoStep } from '../../domain/thirdParty/corrigo';
 import { CorrigoStepDialog } from './CorrigoStepDialog';
 
-const STATUS_COLOURS: Record<string, 'success' | 'default' | 'warning'> = { Done: 'success', NA: 'default', Open: 'warning', Unknown: 'warning' };
+// A step still to do reads in the warning Alert's dark amber on light amber, as Pending does on the
+// Service Channel page: the warning colour itself is too light to read as small text.
+const TO_DO = { bgcolor: '#fff4e5', color: '#663c00', borderColor: '#ffb74d' };
+const STATUS_CHIPS: Record<string, { color: 'success' | 'default'; sx?: typeof TO_DO }> = { Done: { color: 'success' }, NA: { color: 'default' }, Open: { color: 'default', sx: TO_DO }, Unknown: { color: 'default', sx: TO_DO } };
 
 interface Props {
   workOrderId: number;
@@ -53,7 +56,7 @@ export function CorrigoChecklist({ workOrderId, procedures, onStepSaved }: Props
                       </Typography>
                     )}
                   </Box>
-                  <Chip size="small" label={step.status} color={STATUS_COLOURS[step.status] ?? 'default'} variant="outlined" />
+                  <Chip size="small" label={step.status} color={STATUS_CHIPS[step.status]?.color ?? 'default'} sx={STATUS_CHIPS[step.status]?.sx} variant="outlined" />
                   <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(step)} aria-label={`Update step: ${step.description}`} sx={{ minHeight: 44 }}>
                     Update
                   </Button>

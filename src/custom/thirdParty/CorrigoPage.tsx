@@ -18,9 +18,7 @@ import { useBusyAction } from '../../ui/notifications/useBusyAction';
 import { useSession } from '../../ui/session/sessionStore';
 import { ListLimitNote, NetworkOrdersTable, type OrderColumn } from './NetworkOrdersTable';
 import { THIRD_PARTY_QUERY_KEYS, thirdPartyPagesApi, type CorrigoImportResult } from './thirdPartyPagesApi';
-
-/** Corrigo's status names as words: CheckedIn reads Checked In. */
-const spaced = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1 $2');
+import { corrigoStatusText } from './corrigoStatusText';
 
 const COLUMNS: OrderColumn<CorrigoLinkedWorkOrder>[] = [
   {
@@ -34,7 +32,7 @@ const COLUMNS: OrderColumn<CorrigoLinkedWorkOrder>[] = [
   },
   { label: 'Customer', cell: (o) => o.customerName },
   { label: 'Corrigo Id', width: 130, cell: (o) => o.corrigoWorkOrderId },
-  { label: 'Corrigo Status', width: 170, cell: (o) => (o.corrigoStatus ? spaced(o.corrigoStatus) : 'Not yet seen') },
+  { label: 'Corrigo Status', width: 170, cell: (o) => (o.corrigoStatus ? corrigoStatusText(o.corrigoStatus) : 'Not yet seen') },
   {
     label: 'Checked In',
     width: 130,

@@ -1,5 +1,5 @@
-/** The wizard's Questions step: the Corrigo customer's custom questions, each in its own type. */
-import { Stack } from '@mui/material';
+/** The wizard's Questions step: the Corrigo customer's custom questions, each in its own type; two columns from tablet width up. */
+import { Box } from '@mui/material';
 import type { CorrigoCustomField } from '../../domain/thirdParty/corrigo';
 import { CorrigoFieldInput } from './CorrigoFieldInput';
 
@@ -12,7 +12,7 @@ interface Props {
 
 export function CorrigoQuestions({ fields, answers, onChange, errors }: Props) {
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
       {fields.map((field) => (
         <CorrigoFieldInput
           key={field.id}
@@ -25,6 +25,6 @@ export function CorrigoQuestions({ fields, answers, onChange, errors }: Props) {
           error={errors[`customFields.${field.id}`]}
         />
       ))}
-    </Stack>
+    </Box>
   );
 }
