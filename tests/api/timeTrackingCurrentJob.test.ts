@@ -39,6 +39,19 @@ describe('the current job', () => {
     expect(answer.body.job.elapsedSeconds).toBeGreaterThanOrEqual(0);
     expect(answer.body.job.elapsedSeconds).toBeLessThan(60);
 
+    // My Work Orders lists it first, whichever way the grid is sorted.
+    for (const order of ['ASC', 'DESC']) {
+      for (const field of ['workOrderNumber', 'problem']) {
+        const grid = await call('GET', `/api/v1/workOrders?grid=woMy&sort=${encodeURIComponent(JSON.stringify([field, order]))}&range=[0,24]`, { token: tech.token });
+        expect(grid.status, grid.text).toBe(200);
+        expect(grid.body.length).toBeGreaterThan(1);
+        expect(grid.body.map((r: { id: number; isOpenLaborMine: boolean }) => [r.id, r.isOpenLaborMine]).slice(0, 2)).toEqual([
+          [tech.secondOrderId, true],
+          [expect.any(Number), false],
+        ]);
+      }
+    }
+
     const closed = await clockOut(tech.token, validStop(tech.secondOrderId, laborId));
     expect(closed.status, closed.text).toBe(200);
     expect((await currentJob(tech.token)).body).toEqual({ job: null });

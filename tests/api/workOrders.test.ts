@@ -55,6 +55,7 @@ describe('GET /api/v1/workOrders: the grids', () => {
       flag: null,
       technicianNames: expect.any(String),
       nteAmount: rows[0].nteAmount === null ? null : expect.any(Number),
+      sitePhone: rows[0].sitePhone === null ? null : expect.any(String),
       isOpenLaborMine: false,
       createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
       modifiedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),

@@ -117,6 +117,9 @@ export interface WorkOrderListRow {
   flag: string | null;
   technicianNames: string;
   nteAmount: number | null;
+  /** The site's (the customer's) phone, to call from a technician's card. */
+  sitePhone: string | null;
+  /** The signed-in user is clocked in on the order; My Work Orders lists it first. */
   isOpenLaborMine: boolean;
   createdDate: string;
   modifiedDate: string;

@@ -46,7 +46,7 @@ export const WORK_ORDER_SCHEMA = closed({
 /** WorkOrderListRow[]: a page of a work-order grid. */
 export const WORK_ORDER_LIST_ROWS_SCHEMA = {
   type: 'array',
-  items: closed({ ...ORDER_FIELDS, technicianNames: nullable('string'), isOpenLaborMine: boolean }),
+  items: closed({ ...ORDER_FIELDS, technicianNames: nullable('string'), sitePhone: nullable('string'), isOpenLaborMine: boolean }),
 } as const;
 
 /** A page of the technician's work-order picker: TechnicianWorkOrderRow[] and the total. */

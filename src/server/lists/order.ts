@@ -16,9 +16,18 @@ export function orderedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q,
   );
 }
 
-/** The page a list query asks for, sorted by its field and then by `tieBreakers` so pages never overlap. */
-export function pageOf<Q extends SelectQueryBuilder<any, any, any>>(query: Q, columns: ColumnMap, list: ListQuery, tieBreakers: readonly SortTerm[]): Q {
-  return orderedBy(query, [...sortTerms(columns, list.sort.field, list.sort.order), ...tieBreakers])
+/**
+ * The page a list query asks for, sorted by its field and then by `tieBreakers` so pages never
+ * overlap; `leading` terms, when given, come before the requested sort (rows pinned to the top).
+ */
+export function pageOf<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  columns: ColumnMap,
+  list: ListQuery,
+  tieBreakers: readonly SortTerm[],
+  leading: readonly SortTerm[] = [],
+): Q {
+  return orderedBy(query, [...leading, ...sortTerms(columns, list.sort.field, list.sort.order), ...tieBreakers])
     .offset(list.range.start)
     .limit(list.range.end - list.range.start + 1) as Q;
 }

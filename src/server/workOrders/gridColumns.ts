@@ -30,6 +30,7 @@ export const GRID_COLUMNS: Readonly<Record<keyof WorkOrderListRow, ListColumn>> 
   flag: rowColumn('flag', 'text'),
   technicianNames: rowColumn('technicianNames', 'text'),
   nteAmount: rowColumn('nteAmount', 'number'),
+  sitePhone: rowColumn('sitePhone', 'text'),
   isOpenLaborMine: rowColumn('isOpenLaborMine', 'boolean'),
   createdDate: rowColumn('createdDate', 'instant'),
   modifiedDate: rowColumn('modifiedDate', 'instant'),

@@ -14,6 +14,7 @@ import { WORK_ORDER_LIST_ROWS_SCHEMA } from '../../domain/workOrders/responses';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
 import { filterCondition } from '../lists/conditions';
+import type { SortTerm } from '../lists/columns';
 import { contentRange, pageOf } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
 import type { Principal } from '../plugins/auth';
@@ -63,6 +64,7 @@ function gridRows(db: Kysely<Database>, principal: Principal, grid: WorkOrderGri
         .whereRef('wt.work_order_id', '=', 'wo.id')
         .as('technicianNames'),
       'wo.nte_amount as nteAmount',
+      'c.phone as sitePhone',
       eb
         .exists(
           eb
@@ -77,6 +79,9 @@ function gridRows(db: Kysely<Database>, principal: Principal, grid: WorkOrderGri
       'wo.modified_date as modifiedDate',
     ]);
 }
+
+/** My Work Orders lists the order the user is clocked in on first, whatever the sort. */
+const CURRENT_JOB_FIRST: SortTerm[] = [{ sql: sql.ref('r.isOpenLaborMine'), direction: 'desc' }];
 
 export default async function workOrderListRoutes(app: AreaApp) {
   const { db } = app;
@@ -98,7 +103,7 @@ export default async function workOrderListRoutes(app: AreaApp) {
       const rows = db.selectFrom(gridRows(db, principal, query.grid).as('r')).where(filterCondition(WORK_ORDER_GRID_LIST, list.filter, principal.timeZone));
       const [{ total }, page] = await Promise.all([
         rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-        pageOf(rows.selectAll('r'), GRID_COLUMNS, list, GRID_TIE_BREAKERS).execute(),
+        pageOf(rows.selectAll('r'), GRID_COLUMNS, list, GRID_TIE_BREAKERS, query.grid === 'woMy' ? CURRENT_JOB_FIRST : []).execute(),
       ]);
       reply.header('Content-Range', contentRange('workOrders', list, page.length, total));
       return page.map((row) => withApiDates(row, principal.timeZone) as unknown as WorkOrderListRow);
