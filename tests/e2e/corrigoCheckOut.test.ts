@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 
 /** The technician clocked in on the order, which is checked in to Corrigo, and the order's page open (on a phone unless told). */
-async function stopping(corrigoId: number, context: BrowserContextOptions = WITH_LOCATION): Promise<Page> {
+async function stopping(corrigoId: number, context: BrowserContextOptions = WITH_LOCATION, options: { corrigoDown?: boolean } = {}): Promise<Page> {
   const orderId = bed.tenant.orders.get(corrigoId)!;
   const token = await bed.api.tokenFor('corrigo-tech1');
   const now = await bed.api.call('POST', '/api/v1/WOStartStop/getStartWOViewData', { token, body: { workOrderId: orderId } });
@@ -68,8 +68,9 @@ async function stopping(corrigoId: number, context: BrowserContextOptions = WITH
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(`${base}/workOrder/${orderId}/edit`);
+  if (options.corrigoDown) bed.emulator.setFault('down');
   await page.locator('main').getByRole('button', { name: 'Stop', exact: true }).click();
-  await wizard(page).waitFor();
+  if (!options.corrigoDown) await wizard(page).waitFor();
   return page;
 }
 
@@ -105,6 +106,17 @@ describe('the Corrigo check-out on a phone', () => {
     await toastOf(page, CORRIGO_MESSAGES.locationDenied).first().waitFor();
     expect(corrigoActions()).toEqual([]);
     await wizard(page).waitFor();
+    await page.context().close();
+  });
+
+  it('goes on to the stop dialog when Corrigo cannot be read, saying so: an outage never keeps the technician clocked in', async () => {
+    const page = await stopping(DEMO_ORDER_IDS.dinerCheckedIn, WITH_LOCATION, { corrigoDown: true });
+    await toastOf(page, CORRIGO_MESSAGES.stopWithoutCorrigo).first().waitFor();
+    const stop = page.getByRole('dialog', { name: 'Stop Work Order' });
+    await stop.waitFor();
+    await reviewShot(page, 'corrigo-unreachable-phone');
+    expect(corrigoActions()).toEqual([]);
+    bed.emulator.setFault(null);
     await page.context().close();
   });
 

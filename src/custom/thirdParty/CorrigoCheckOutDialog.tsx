@@ -2,8 +2,10 @@
  * Clock Out Corrigo Work Order (spec §2.3, §4, §5, §8): opened before the stop dialog when the
  * order is checked in to Corrigo. Paused sends the status change with the device's location;
  * Checked Out and Completed walk through Repair Category, Questions and Checked List and then
- * check the order out of Corrigo. It closes with `saved` true once Corrigo took the change, and
- * the stop flow goes on to the normal stop dialog.
+ * check the order out of Corrigo. It closes with `goOn` true once Corrigo took the change, and
+ * the stop flow goes on to the normal stop dialog; cancelled, the stop ends there. When Corrigo
+ * cannot be read (down, refusing) the stop goes on too, with a warning: an outage of Corrigo
+ * never keeps a technician clocked in.
  */
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Step, StepButton, Stepper, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { corrigoApi } from './corrigoApi';
 import { CorrigoChecklist } from './CorrigoChecklist';
 import { CorrigoQuestions } from './CorrigoQuestions';
 import { CorrigoRepairFields } from './CorrigoRepairFields';
+import { corrigoStatusText } from './corrigoStatusText';
 
 type Choice = (typeof CORRIGO_WIZARD_CHOICES)[number];
 const CHOICE_LABELS: Record<Choice, string> = { Paused: 'Paused', CheckedOut: 'Checked Out', Completed: 'Completed' };
@@ -25,7 +28,7 @@ interface Props {
   workOrderId: number;
   workOrderNumber: string;
   corrigoCustomerId: number;
-  onClose: (saved: boolean) => void;
+  onClose: (goOn: boolean) => void;
 }
 
 export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, corrigoCustomerId, onClose }: Props) {
@@ -39,7 +42,8 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
   useEffect(() => {
     if (!failed) return;
     showError(failed);
-    onClose(false);
+    toast.warning(CORRIGO_MESSAGES.stopWithoutCorrigo);
+    onClose(true);
   }, [failed, onClose]);
 
   const [choice, setChoice] = useState<Choice | ''>('');
@@ -107,7 +111,7 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
   const next = nextWizardStep(steps, current, 1);
 
   return (
-    <Dialog open onClose={() => !saving && onClose(false)} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="corrigo-checkout-title">
+    <Dialog open onClose={() => !saving && onClose(false)} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="corrigo-checkout-title" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
       <DialogTitle id="corrigo-checkout-title">Clock Out Corrigo Work Order {workOrderNumber}</DialogTitle>
       <DialogContent dividers>
         {!loaded ? (
@@ -117,7 +121,7 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
         ) : (
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select required label="New Status" value={choice} onChange={(e) => setChoice(e.target.value as Choice)} sx={{ minWidth: 200 }} helperText={`Now: ${wrapper.data.workOrderStatus}`}>
+              <TextField select required label="New Status" value={choice} onChange={(e) => setChoice(e.target.value as Choice)} sx={{ minWidth: 200 }} helperText={`Now: ${corrigoStatusText(wrapper.data.workOrderStatus)}`}>
                 {choices.map((c) => (
                   <MenuItem key={c} value={c}>
                     {CHOICE_LABELS[c]}

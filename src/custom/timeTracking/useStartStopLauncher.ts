@@ -82,10 +82,10 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
     [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor, onComplete],
   );
 
-  /** The Corrigo check-out closed: once Corrigo took it, the normal stop dialog opens; cancelled, the stop ends there. */
+  /** The Corrigo check-out closed: once Corrigo took it (or could not be read), the normal stop dialog opens; cancelled, the stop ends there. */
   const corrigoClosed = useCallback(
-    (saved: boolean) => {
-      if (saved && corrigoFirst) setOpened(corrigoFirst);
+    (goOn: boolean) => {
+      if (goOn && corrigoFirst) setOpened(corrigoFirst);
       setCorrigoFirst(null);
     },
     [corrigoFirst],

@@ -38,9 +38,9 @@ export default function ClockOutFirst({ order, userStatusId, onClose }: ClockOut
     return (
       <CorrigoCheckOut
         view={corrigoFirst.view}
-        onClose={(saved) => {
-          corrigoClosed(saved);
-          if (!saved) onClose();
+        onClose={(goOn) => {
+          corrigoClosed(goOn);
+          if (!goOn) onClose();
         }}
       />
     );
