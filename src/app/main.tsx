@@ -1,14 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startOfflineWork } from './offlineWork';
 
-// Spec §2.1: the app removes any offline worker a previous version registered.
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-    .catch(() => undefined);
-}
+startOfflineWork();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

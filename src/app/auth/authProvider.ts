@@ -8,6 +8,7 @@ import type { AccessSubject } from '../../domain/access';
 import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { http } from '../../ui/http/httpClient';
 import { queryClient } from '../../ui/http/queryClient';
+import { forgetSavedReads } from '../../ui/offline';
 import { ensureSession, isSessionRejected, resetSession } from '../../ui/session/sessionStore';
 import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from '../../ui/session/tokenStore';
 import type { LoginRequest } from '../../domain/account/wire';
@@ -42,6 +43,7 @@ function forgetSession(): void {
 export function signOut(): void {
   clearToken();
   forgetSession();
+  void forgetSavedReads();
 }
 
 export const authProvider: AuthProvider = {

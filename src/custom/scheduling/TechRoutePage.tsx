@@ -15,6 +15,7 @@ import { scheduleKeys } from './queryKeys';
 import { RouteStopCard } from './RouteStopCard';
 import { getRoute } from './scheduleApi';
 import { useLiveSchedule } from './useScheduleEntries';
+import { TechnicianOfflineNotice } from '../timeTracking/TechnicianOfflineNotice';
 
 const today = () => wallClockOfDate(new Date()).slice(0, 10);
 const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
@@ -56,6 +57,7 @@ export default function TechRoutePage() {
           </Button>
         )}
       </Stack>
+      <TechnicianOfflineNotice />
       {route.isFetching && <LinearProgress sx={{ mb: 1 }} />}
       {route.isError && <Alert severity="error">The route could not be read. Pull to refresh or try again.</Alert>}
       {route.isSuccess && !stops.length && (

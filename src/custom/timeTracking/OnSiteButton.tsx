@@ -9,6 +9,8 @@ import { SubmitRequestIds, sendWithRetry } from './requestIds';
 import { onSiteRequest } from './startStopForm';
 import { StopPropagation } from './StopPropagation';
 import { clockIn, loadStartViewData } from './timeTrackingApi';
+import { sendOrKeepClock } from './offlineClock';
+import { OFFLINE_MESSAGES } from '../../ui/offline';
 
 /**
  * "On Site": the technician travelling to this order (an En Route labor) has arrived. One
@@ -20,13 +22,19 @@ export function OnSiteButton({ workOrderId, onComplete, schedulerId }: { workOrd
   const ids = useRef(new SubmitRequestIds());
 
   const arrive = async () => {
+    const actedAt = new Date().toISOString();
     setBusy(true);
     try {
       const [view, location] = await Promise.all([loadStartViewData({ workOrderId, schedulerId }), currentLatLong()]);
       const { clientRequestId } = ids.current.take();
-      await sendWithRetry(() => clockIn(onSiteRequest(view, clientRequestId, location)));
+      const body = onSiteRequest(view, clientRequestId, location);
+      const label = `On site at ${view.workOrderNumber} at ${view.startTime}`;
+      const outcome = await sendOrKeepClock({ endpoint: 'clockIn', body, workOrderNumber: view.workOrderNumber }, label, actedAt, () =>
+        sendWithRetry(() => clockIn(body)),
+      );
       ids.current.settle();
-      toast.success(`On site at work order ${view.workOrderNumber}.`);
+      if (outcome.kept) toast.info(`${OFFLINE_MESSAGES.kept}: ${label}.`);
+      else toast.success(`On site at work order ${view.workOrderNumber}.`);
       clockActionDone(onComplete);
     } catch (error) {
       ids.current.settle(error);

@@ -1,5 +1,8 @@
 /** The time-tracking calls of spec §7.1 and §7.2. */
 import { http } from '../../ui/http/httpClient';
+import { isNoConnection } from '../../ui/offline';
+import { clockOwner, queuedClockOf } from './offlineClock';
+import { keepView, offlineStartView, offlineStopView } from './offlineViewData';
 import type {
   ClockInAnswer,
   ClockOutAnswer,
@@ -13,8 +16,36 @@ import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest, ViewData
 import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import type { GridRequest } from '../../domain/workOrders/wire';
 
-export const loadStartViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStartWOViewData', body);
-export const loadStopViewData = (body: ViewDataRequest) => http.post<StartStopViewData>('WOStartStop/getStopWOViewData', body);
+/**
+ * The dialog's view data. Each one read is kept on the phone; without signal the kept copy
+ * opens the dialog (offlineViewData.ts). An order whose start is still queued on this phone
+ * stops from that copy too: the server does not know the labor yet.
+ */
+export async function loadStartViewData(body: ViewDataRequest): Promise<StartStopViewData> {
+  const owner = clockOwner();
+  try {
+    const view = await http.post<StartStopViewData>('WOStartStop/getStartWOViewData', body);
+    if (owner) void keepView(owner, 'start', view).catch(() => undefined);
+    return view;
+  } catch (error) {
+    if (!owner || !isNoConnection(error)) throw error;
+    return offlineStartView(owner, body.workOrderId);
+  }
+}
+
+export async function loadStopViewData(body: ViewDataRequest): Promise<StartStopViewData> {
+  const owner = clockOwner();
+  const queued = queuedClockOf(body.workOrderId);
+  if (owner && queued?.clockedIn) return offlineStopView(owner, body.workOrderId, { startTime: queued.startTime ?? '' });
+  try {
+    const view = await http.post<StartStopViewData>('WOStartStop/getStopWOViewData', body);
+    if (owner) void keepView(owner, 'stop', view).catch(() => undefined);
+    return view;
+  } catch (error) {
+    if (!owner || !isNoConnection(error)) throw error;
+    return offlineStopView(owner, body.workOrderId, null);
+  }
+}
 
 export const clockIn = (body: ClockInRequest) => http.post<ClockInAnswer>('WOStartStop/clockInWorkOrder', body);
 export const clockOut = (body: ClockOutRequest) => http.post<ClockOutAnswer>('WOStartStop/clockOutWorkOrder', body);

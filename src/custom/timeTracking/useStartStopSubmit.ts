@@ -9,6 +9,8 @@ import { currentLatLong, readLocation } from './location';
 import { HTTP_CONFLICT, SubmitRequestIds, sendWithRetry, statusOf, type ClockRequestIds } from './requestIds';
 import { clockInRequest, clockOutAndStartRequest, clockOutRequest, offersSubWorkOrder, type NextWorkOrderChoice, type StopMoment } from './startStopForm';
 import { clockIn, clockOut, clockOutAndStart } from './timeTrackingApi';
+import { queuedClockOf, sendOrKeepClock, type ClockOutcome, type ClockPayload } from './offlineClock';
+import { OFFLINE_MESSAGES } from '../../ui/offline';
 import { afterStopAndStartPath } from '../../domain/workOrders/paths';
 
 interface SubmitContext {
@@ -46,17 +48,37 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
     }
   }
 
-  async function send<T>(call: (taken: ClockRequestIds) => Promise<T>): Promise<T> {
+  /**
+   * Sends the action now, or keeps it on the phone when offline (offlineClock.ts). `actedAt` is
+   * when the technician pressed the button: a kept action is recorded at that moment.
+   */
+  async function send<T>(
+    actedAt: string,
+    label: string,
+    build: (taken: ClockRequestIds) => ClockPayload,
+    post: (body: never) => Promise<T>,
+    after?: string | null,
+  ): Promise<ClockOutcome<T>> {
     const taken = ids.current.take();
+    const action = build(taken);
     try {
-      const answer = await sendWithRetry(() => call(taken));
+      const outcome = await sendOrKeepClock(action, label, actedAt, () => sendWithRetry(() => post(action.body as never)), after);
       ids.current.settle();
-      return answer;
+      return outcome;
     } catch (error) {
       ids.current.settle(error);
       throw error;
     }
   }
+
+  /** A kept action: the dialog closes as after a success, and the technician reads what happens next. */
+  const kept = (label: string) => {
+    toast.info(`${OFFLINE_MESSAGES.kept}: ${label}.`);
+    clearNteWarning(view.workOrderId);
+    onDone();
+  };
+  const number = view.workOrderNumber;
+  const stopShown = () => stopAt?.stopTime ?? view.stopTime ?? '';
 
   /**
    * Shows why a clock request failed. A conflict means the labor changed elsewhere (another
@@ -72,9 +94,17 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
 
   const start = () =>
     exclusive(async () => {
+      const actedAt = new Date().toISOString();
       const location = await currentLatLong();
       try {
-        await send((taken) => clockIn(clockInRequest(view, form, taken.clientRequestId, location)));
+        const label = `Start ${number} at ${form.startTime}`;
+        const outcome = await send(
+          actedAt,
+          label,
+          (taken) => ({ endpoint: 'clockIn', body: clockInRequest(view, form, taken.clientRequestId, location), workOrderNumber: number }),
+          clockIn,
+        );
+        if (outcome.kept) return kept(label);
         toast.success(`Clocked in on work order ${view.workOrderNumber}.`);
         onDone();
       } catch (error) {
@@ -91,9 +121,19 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
 
   const stop = () =>
     afterFlagQuestion(async () => {
+      const actedAt = new Date().toISOString();
       const location = await currentLatLong();
       try {
-        const answer = await send((taken) => clockOut(clockOutRequest(view, form, taken.clientRequestId, location, stopAt)));
+        const label = `Stop ${number} at ${stopShown()}`;
+        const outcome = await send(
+          actedAt,
+          label,
+          (taken) => ({ endpoint: 'clockOut', body: clockOutRequest(view, form, taken.clientRequestId, location, stopAt), workOrderNumber: number }),
+          clockOut,
+          queuedClockOf(view.workOrderId)?.startEntryId,
+        );
+        if (outcome.kept) return kept(label);
+        const answer = outcome.answer;
         const sub = answer.subWorkOrder ? ` ${TIME_TRACKING_MESSAGES.subWorkOrderNamed(answer.subWorkOrder.workOrderNumber)}` : '';
         toast.success(`Clocked out of work order ${view.workOrderNumber}.${sub}`);
         clearNteWarning(view.workOrderId);
@@ -111,12 +151,24 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
    */
   const stopAndStart = (next: NextWorkOrderChoice, newWorkOrderNumber: string) =>
     afterFlagQuestion(async () => {
+      const actedAt = new Date().toISOString();
       const location = await readLocation();
       if (location.denied) return void toast.error(TIME_TRACKING_MESSAGES.locationDenied);
       try {
-        const startedId = await send((taken) =>
-          clockOutAndStart(clockOutAndStartRequest(view, form, taken, location.position, stopAt, next)),
+        const label = `Stop ${number} at ${stopShown()} / Start ${newWorkOrderNumber}`;
+        const outcome = await send(
+          actedAt,
+          label,
+          (taken) => ({
+            endpoint: 'clockOutAndStart',
+            body: clockOutAndStartRequest(view, form, taken, location.position, stopAt, next),
+            workOrderNumber: number,
+          }),
+          clockOutAndStart,
+          queuedClockOf(view.workOrderId)?.startEntryId,
         );
+        if (outcome.kept) return kept(label);
+        const startedId = outcome.answer;
         // This answer is the new order's id alone (spec §7.1), so the sub work order is not named.
         const createsSub = offersSubWorkOrder(view, form.workOrderStatusId) && form.createSubWorkOrder;
         const sub = createsSub ? ` ${TIME_TRACKING_MESSAGES.subWorkOrderCreated}.` : '';

@@ -5,12 +5,25 @@ export const UNAUTHORIZED_TITLE = 'Unauthorized Access';
 export const UNAUTHORIZED_MESSAGE = "You don't have permission to access this resource, or the access token has expired.";
 export const GENERIC_ERROR_MESSAGE = 'Error Occurred.';
 export const METHOD_NOT_SUPPORTED_MESSAGE = 'Method not supported';
+/**
+ * A call that got no answer at all: the phone is offline (or the server out of reach). Never
+ * "Error Occurred.": the user is told what happened and what to do (README "Working offline").
+ */
+export const NO_CONNECTION_MESSAGES = {
+  /** Work kept on the phone (clock actions). */
+  kept: 'Offline — will send when connected',
+  /** A change that is not kept: nothing was saved. */
+  notSaved: 'You are offline: this was not saved. Try again when connected.',
+  /** A read with no saved copy. */
+  notLoaded: 'You are offline: this could not be loaded. It loads again when connected.',
+} as const;
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The message for a failed answer: its status and its body (parsed JSON, or text when not JSON). */
 export function errorMessageFor(status: number, body: unknown): string {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (status === 0) return NO_CONNECTION_MESSAGES.notSaved;
   if (status === 401) return UNAUTHORIZED_MESSAGE;
   if (status === 400) return nonEmptyString(record.title) ? record.title : GENERIC_ERROR_MESSAGE;
   if (status >= 404 && status <= 500) {

@@ -5,8 +5,9 @@
  */
 import { HttpError } from 'react-admin';
 import { signalUnauthorized } from '../session/unauthorized';
-import { readToken } from '../session/tokenStore';
-import { METHOD_NOT_SUPPORTED_MESSAGE, errorMessageFor } from './errorCatalogue';
+import { readToken, tokenUser } from '../session/tokenStore';
+import { isSavedRead, saveAnswer, savedAnswer } from '../offline/savedReads';
+import { METHOD_NOT_SUPPORTED_MESSAGE, NO_CONNECTION_MESSAGES, errorMessageFor } from './errorCatalogue';
 
 export const API_BASE = '/api/v1/';
 
@@ -88,13 +89,20 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   } else if (typeof body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
+  const url = apiUrl(path, options.query);
+  // Reads the technician needs without signal are kept per user and answered from there offline.
+  const user = token ? tokenUser(token) : null;
+  const owner = user && isSavedRead(upper, url) ? `${user.subscriberId}:${user.userId}` : null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { method: upper, headers, body, signal: options.signal });
+    response = await fetch(url, { method: upper, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(errorMessageFor(0, undefined), 0);
+    const copy = owner ? await savedAnswer(owner, upper, url, body) : null;
+    if (copy) return copy;
+    throw new ApiError(upper === 'GET' || owner ? NO_CONNECTION_MESSAGES.notLoaded : NO_CONNECTION_MESSAGES.notSaved, 0);
   }
+  if (owner && response.ok) void saveAnswer(owner, upper, url, body, response).catch(() => undefined);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const parsed = parseJson(text) ?? text;

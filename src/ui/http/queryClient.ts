@@ -19,5 +19,8 @@ export const TOAST_ERRORS = { showError: true } as const;
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => query.meta?.showError && showError(error) }),
-  defaultOptions: { queries: { retry: retryUnlessRefused } },
+  // offlineFirst: a read runs even when the browser says it is offline, so the saved copies of
+  // src/ui/offline answer it; a change runs and fails at once, saying the phone is offline,
+  // instead of waiting paused with a spinner.
+  defaultOptions: { queries: { retry: retryUnlessRefused, networkMode: 'offlineFirst' }, mutations: { networkMode: 'offlineFirst' } },
 });

@@ -22,8 +22,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Service workers are blocked unless a test asks for them (`serviceWorkers: 'allow'`, the
+ * offline tests): a worker answering the app's files would hide them from page.route.
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

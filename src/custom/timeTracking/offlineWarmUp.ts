@@ -1,0 +1,36 @@
+/**
+ * Reads ahead, while the phone has signal, what the Start/Stop dialog needs for each of the
+ * technician's open orders (the view data and, for orders billed by rate sheet, the choice
+ * lists), so that any of them can be started or stopped later without signal. At most once
+ * every WARM_UP_EVERY_MS per page load, one order after another, never in the way of the page.
+ */
+import { browserOnline } from '../../ui/offline';
+import { clockOwner } from './offlineClock';
+import { pickerRequest } from './pickerPaging';
+import { loadStartStopLookups } from './startStopLookups';
+import { loadStartViewData, loadTechnicianWorkOrders, loadWorkOrderFlags } from './timeTrackingApi';
+
+const WARM_UP_EVERY_MS = 15 * 60_000;
+/** The technician's open orders read ahead: a day's work and more. */
+const ORDERS_READ_AHEAD = 20;
+
+let lastWarmUp: { owner: string; at: number } | null = null;
+
+export async function warmOfflineClock(): Promise<void> {
+  const owner = clockOwner();
+  if (!owner || !browserOnline()) return;
+  if (lastWarmUp?.owner === owner && Date.now() - lastWarmUp.at < WARM_UP_EVERY_MS) return;
+  lastWarmUp = { owner, at: Date.now() };
+  try {
+    const { data } = await loadTechnicianWorkOrders(pickerRequest(0, ORDERS_READ_AHEAD, ''));
+    await loadWorkOrderFlags();
+    for (const order of data) {
+      if (!browserOnline()) return;
+      const view = await loadStartViewData({ workOrderId: order.workOrderId });
+      if (view.hasRateSheet) await loadStartStopLookups(view);
+    }
+  } catch {
+    // Reading ahead is a convenience: a failure here leaves the orders to be opened online first.
+    lastWarmUp = null;
+  }
+}

@@ -1,0 +1,77 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { OFFLINE_MESSAGES, useOnline } from './connection';
+import { dismissOfflineEntry, queueOwner, useOfflineQueue } from './offlineQueue';
+import { savedAgo } from './savedAgo';
+import { useSavedCopyAge } from './savedReads';
+
+/** Re-renders every half minute, so "Saved 3 min ago" keeps counting. */
+function useMinuteTick(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * What the phone keeps while it has no signal, where the technician works: that it is offline
+ * and how old the copy shown is, the work waiting to be sent ("Offline — will send when
+ * connected"), and each piece of work the server refused, with its reason, until dismissed.
+ * Shows nothing when everything is sent and fresh.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  const savedAt = useSavedCopyAge();
+  const now = useMinuteTick();
+  const owner = queueOwner();
+  const mine = useOfflineQueue().filter((entry) => entry.owner === owner);
+  const waiting = mine.filter((entry) => entry.state === 'waiting');
+  const refused = mine.filter((entry) => entry.state === 'refused');
+  const showsCopy = savedAt !== null;
+  if (online && !showsCopy && !waiting.length && !refused.length) return null;
+
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }} data-testid="offline-notice">
+      {(!online || showsCopy || waiting.length > 0) && (
+        <Alert severity={online ? 'info' : 'warning'} icon={online ? <CloudUploadOutlined /> : <CloudOffOutlined />} role="status">
+          <AlertTitle sx={{ mb: waiting.length || showsCopy ? 0.5 : 0 }}>
+            {waiting.length ? (online ? 'Sending what was kept offline…' : OFFLINE_MESSAGES.kept) : online ? 'The server cannot be reached' : 'You are offline'}
+          </AlertTitle>
+          {showsCopy && (
+            <Typography variant="body2">
+              Showing the last copy on this phone. {savedAgo(savedAt, now)}.
+            </Typography>
+          )}
+          {waiting.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {waiting.map((entry) => (
+                <Typography component="li" variant="body2" key={entry.id}>
+                  {entry.label}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      {refused.map((entry) => (
+        <Alert
+          key={entry.id}
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" sx={{ minHeight: 44, minWidth: 44 }} onClick={() => void dismissOfflineEntry(entry.id)}>
+              Dismiss
+            </Button>
+          }
+        >
+          <AlertTitle>Not sent: {entry.label}</AlertTitle>
+          {entry.reason}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
