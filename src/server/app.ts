@@ -8,6 +8,7 @@ import account from './account';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
+import files from './files';
 import health from './health';
 import hubs from './hubs';
 import { withStandardRefusals } from './http/responses';
@@ -32,7 +33,7 @@ import userStatus from './userStatus';
 import workOrders from './workOrders';
 
 /** The hand-written areas, each one Fastify plugin exported by `src/server/<area>/index.ts`. */
-const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader, thirdParty, serviceChannel];
+const AREAS = [health, account, userStatus, users, permissions, hubs, workOrders, scheduling, timeTracking, salesScheduler, teamLeader, thirdParty, serviceChannel, files];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FILE_MAX_BYTES } from '../domain/files/limits';
 import { INTEGRATIONS_KEY_BYTES, integrationsKeyBytes } from './integrations/secretBox';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,6 +47,14 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** How often each server process looks for outbox rows due (a clock write in the process wakes it at once). */
   outboxPollMs: number;
+  /** Where work-order files are kept (src/server/files/storage) and the largest file taken. */
+  files: FilesConfig;
+}
+
+/** Files on the local disk under DATA_DIR/files, or in an S3-compatible bucket shared by several servers. */
+export interface FilesConfig {
+  maxBytes: number;
+  storage: { kind: 'disk' } | { kind: 's3'; bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
 }
 
 /** A configuration the server cannot start with; the message names every wrong variable. */
@@ -78,6 +87,13 @@ const postgresUrl: Reader<string> = (value) => {
 };
 const secret: Reader<string> = (value) => (value.length >= MIN_SECRET_LENGTH ? value : undefined);
 const integrationsKey: Reader<string> = (value) => (integrationsKeyBytes(value) ? value : undefined);
+const httpUrl: Reader<string> = (value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const directory: Reader<string> = (value) => {
   const resolved = path.resolve(value);
   return existsSync(resolved) && statSync(resolved).isDirectory() ? resolved : undefined;
@@ -113,6 +129,14 @@ const ACCEPTS = {
   INTEGRATION_TIMEOUT_MS: 'a whole number of milliseconds from 50 to 120000',
   OUTBOX_RETRY_BASE_MS: 'a whole number of milliseconds from 10 to 3600000',
   OUTBOX_POLL_MS: 'a whole number of milliseconds from 20 to 600000',
+  FILES_STORAGE: 'disk or s3',
+  FILES_MAX_BYTES: 'a whole number of bytes from 1024 to 104857600 (100 MB)',
+  FILES_S3_BUCKET: 'a bucket name (required with FILES_STORAGE=s3)',
+  FILES_S3_ENDPOINT: 'an http:// or https:// address of an S3-compatible service',
+  FILES_S3_REGION: 'a region name',
+  FILES_S3_ACCESS_KEY_ID: 'an access key id',
+  FILES_S3_SECRET_ACCESS_KEY: 'a secret access key',
+  FILES_S3_FORCE_PATH_STYLE: 'true or false',
 } as const;
 
 /** JWT_SECRET when set; otherwise one generated at first start and kept in DATA_DIR. */
@@ -155,6 +179,7 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   integrationTimeoutMs: 'INTEGRATION_TIMEOUT_MS',
   outboxRetryBaseMs: 'OUTBOX_RETRY_BASE_MS',
   outboxPollMs: 'OUTBOX_POLL_MS',
+  files: 'FILES_STORAGE',
 };
 
 /**
@@ -169,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (raw === undefined || raw.trim() === '') return fallback;
     const value = reader(raw.trim());
     if (value === undefined) {
-      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY';
+      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY' || name === 'FILES_S3_SECRET_ACCESS_KEY';
       problems.push(`${name}=${hidden ? '(hidden)' : JSON.stringify(raw)} is not valid: use ${ACCEPTS[name]}.`);
       return fallback;
     }
@@ -190,7 +215,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     integrationTimeoutMs: read('INTEGRATION_TIMEOUT_MS', integer(50, 120_000), 10_000),
     outboxRetryBaseMs: read('OUTBOX_RETRY_BASE_MS', integer(10, 3_600_000), 5_000),
     outboxPollMs: read('OUTBOX_POLL_MS', integer(20, 600_000), 2_000),
+    files: { maxBytes: read('FILES_MAX_BYTES', integer(1024, 100 * 1024 * 1024), DEFAULT_FILE_MAX_BYTES), storage: { kind: 'disk' } },
   };
+  if (read('FILES_STORAGE', oneOf(['disk', 's3']), 'disk') === 's3') {
+    const bucket = read<string | null>('FILES_S3_BUCKET', nonEmpty, null);
+    if (!bucket) problems.push(`FILES_S3_BUCKET is not set: use ${ACCEPTS.FILES_S3_BUCKET}.`);
+    config.files.storage = {
+      kind: 's3',
+      bucket: bucket ?? '',
+      endpoint: read<string | null>('FILES_S3_ENDPOINT', httpUrl, null),
+      region: read('FILES_S3_REGION', nonEmpty, 'us-east-1'),
+      accessKeyId: read<string | null>('FILES_S3_ACCESS_KEY_ID', nonEmpty, null),
+      secretAccessKey: read<string | null>('FILES_S3_SECRET_ACCESS_KEY', nonEmpty, null),
+      forcePathStyle: read('FILES_S3_FORCE_PATH_STYLE', boolean, false),
+    };
+  }
   const envSecret = read<string | undefined>('JWT_SECRET', secret, undefined);
   const envIntegrationsKey = read<string | undefined>('INTEGRATIONS_KEY', integrationsKey, undefined);
   if (problems.length) throw new ConfigError(problems);

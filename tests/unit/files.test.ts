@@ -11,7 +11,7 @@ import {
   sanitiseFileName,
   splitExtension,
   uploadExtensions,
-} from '../../src/domain/files';
+} from '../../src/domain/files/names';
 import { eachCase } from '../support/cases';
 
 describe('sanitiseFileName (spec §5)', () => {

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { ResourceTables } from '../../generated/tables';
+import type { FileDatabase } from './fileTables';
 import type { SalesSchedulerDatabase } from './salesSchedulerTables';
 import type { HubDatabase } from './hubTables';
 import type { ScheduleDatabase } from './scheduleTables';
@@ -120,7 +121,7 @@ export interface UserEmployeeTypesTable {
 }
 
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
-export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ServiceChannelDatabase, ThirdPartyDatabase, ResourceTables {
+export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ServiceChannelDatabase, ThirdPartyDatabase, FileDatabase, ResourceTables {
   subscribers: SubscribersTable;
   roles: RolesTable;
   permission_modules: PermissionModulesTable;

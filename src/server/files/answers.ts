@@ -1,0 +1,33 @@
+/**
+ * A file row as the API answers it (src/domain/files/responses.ts), with content links made for
+ * the caller.
+ */
+import { workOrderFolder } from '../../domain/files/folders';
+import { isImageFileName } from '../../domain/files/names';
+import type { StoredFile } from '../../domain/files/responses';
+import { apiDateTime } from '../http/timeZone';
+import type { Principal } from '../plugins/auth';
+import { contentToken, contentUrl } from './contentLinks';
+import type { FileRow } from './workOrderFiles';
+
+export const pathOf = (row: Pick<FileRow, 'work_order_id' | 'name'>) => `${workOrderFolder(row.work_order_id)}/${row.name}`;
+
+export function storedFileOf(row: FileRow, principal: Principal, secret: string): StoredFile {
+  const path = pathOf(row);
+  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase() });
+  return {
+    id: row.id,
+    name: row.name,
+    path_lower: path.toLowerCase(),
+    path_display: path,
+    url: row.thumbnail_key ? contentUrl(path, token, true) : null,
+    contentUrl: contentUrl(path, token),
+    size: row.size_bytes,
+    contentType: row.content_type,
+    isImage: isImageFileName(row.name),
+    tag: row.tag,
+    createdBy: row.created_by_name,
+    createdDate: apiDateTime(row.created_date, principal.timeZone),
+    version: row.version,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * GET api/Files/Content?path&token (spec §7.3): a file's bytes, or its thumbnail with
+ * thumbnail=true. The token is a content token of contentLinks.ts (what <img src> carries); a
+ * caller may instead send its session token as a bearer header. Either way the caller must be
+ * an active user of the subscriber the file belongs to who may see the work order: anything
+ * else answers 404 (a link of another subscriber's file names nothing in the caller's storage).
+ */
+import type { FastifyRequest } from 'fastify';
+import { FILE_RULES } from '../../domain/files/access';
+import { meets } from '../../domain/access';
+import { contentQuery } from '../../domain/files/wire';
+import type { SignedClaims } from '../account/tokens';
+import { notFound, unauthorized } from '../errors';
+import type { AreaApp } from '../http/areaApp';
+import { refusals } from '../http/responses';
+import { loadPrincipal, principalOf, type Principal } from '../plugins/auth';
+import { findVisibleWorkOrder } from '../workOrders/visibility';
+import { verifyContentToken } from './contentLinks';
+import { filePathOr400 } from './guards';
+import { fileStorageOf } from './storage';
+import { findWorkOrderFile, readWorkOrderFile } from './workOrderFiles';
+
+const INLINE_TYPES = /^(image\/(jpeg|png)|application\/pdf|text\/plain)/;
+const LINK_ENDED = 'This link has expired or is not valid. Open the work order\'s files again.';
+
+/** The caller: the user a content token was made for (and only for its path), or a bearer token's user. */
+async function callerOf(app: AreaApp, request: FastifyRequest, token: string | undefined, pathLower: string): Promise<Principal> {
+  if (token !== undefined) {
+    const claims = verifyContentToken(app.config.jwtSecret, token);
+    if (!claims || claims.p !== pathLower) throw unauthorized(LINK_ENDED);
+    const principal = await loadPrincipal(app.db, claims.s, claims.u, claims.iat);
+    if (!principal) throw unauthorized(LINK_ENDED);
+    return principal;
+  }
+  try {
+    const caller = await principalOf(app.db, await request.jwtVerify<Partial<SignedClaims>>());
+    if (caller) return caller.principal;
+  } catch {
+    /* answered below */
+  }
+  throw unauthorized();
+}
+
+export default async function contentRoutes(app: AreaApp) {
+  const { db, config } = app;
+  const storage = fileStorageOf(config);
+
+  app.get(
+    '/api/Files/Content',
+    {
+      // Public to the session check: <img src> cannot send a bearer header. The route checks the content token itself.
+      config: { public: true },
+      schema: {
+        summary: 'A file (or its thumbnail) by its path, with a content token from the listing or a bearer token',
+        querystring: contentQuery,
+        response: { 200: { description: 'The file', content: { '*/*': { schema: { format: 'binary' } } } }, ...refusals(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { path, token, thumbnail } = request.query;
+      const parsed = filePathOr400(path);
+      const principal = await callerOf(app, request, token, path.toLowerCase());
+      const missing = notFound('This file was not found.');
+      if (!meets(principal, FILE_RULES.canSeeWorkOrderFiles) || !(await findVisibleWorkOrder(db, principal, parsed.workOrderId))) throw missing;
+      const file = await findWorkOrderFile(db, principal.subscriberId, parsed.workOrderId, parsed.fileName);
+      if (!file) throw missing;
+      const bytes = await readWorkOrderFile(storage, file, thumbnail ? 'thumbnail' : 'original');
+      if (!bytes) throw missing;
+      const contentType = thumbnail ? 'image/jpeg' : file.content_type;
+      const disposition = !thumbnail && !INLINE_TYPES.test(contentType) ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, max-age=300')
+        .send(bytes);
+    },
+  );
+}
