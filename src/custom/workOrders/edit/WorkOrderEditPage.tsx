@@ -20,6 +20,7 @@ import { StatusHistoryTab } from './StatusHistoryTab';
 import { WorkOrderGate, type LoadedWorkOrder } from './WorkOrderGate';
 import { WorkOrderHeader } from './WorkOrderHeader';
 import { WorkOrderScheduleTab } from '../../scheduling/WorkOrderScheduleTab';
+import { WorkOrderFilesTab } from '../../files/WorkOrderFilesTab';
 
 function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const session = useSession();
@@ -39,6 +40,7 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const content: Record<EditTabId, () => ReactNode> = {
     details: () => <DetailsTab order={order} onSaved={replace} reload={reload} />,
     labor: () => <LaborTab order={order} />,
+    files: () => <WorkOrderFilesTab workOrderId={order.id} />,
     schedule: () => <WorkOrderScheduleTab workOrderId={order.id} label={[order.displayNumber, order.customerName].filter(Boolean).join(' · ')} />,
     materials: () => <PricedItemsTab list={MATERIALS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
     standardItems: () => <PricedItemsTab list={STANDARD_ITEMS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,

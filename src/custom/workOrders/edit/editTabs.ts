@@ -10,6 +10,7 @@ import { CHILD_ROUTES, editPath, childPath, type ChildRoute } from '../../../dom
 export const EDIT_TABS = [
   { id: 'details', label: 'Details' },
   { id: 'labor', label: 'Labor' },
+  { id: 'files', label: 'Photos & Files' },
   { id: 'schedule', label: 'Schedule', route: 'schedule' },
   { id: 'materials', label: 'Materials' },
   { id: 'standardItems', label: 'Standard Items' },

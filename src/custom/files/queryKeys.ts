@@ -1,0 +1,4 @@
+/** The react-query keys of the files screens. */
+export const fileKeys = {
+  workOrder: (workOrderId: number) => ['files', 'workOrders', workOrderId] as const,
+};
