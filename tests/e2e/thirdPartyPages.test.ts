@@ -174,6 +174,25 @@ describe('third-party pages', () => {
     });
   }
 
+  it("a Service Channel order's page shows where its check-ins stand: failed with Service Channel's message, and for an admin a link to the Service Channel page", async () => {
+    const tech = await signedIn('corrigo-tech2', DESKTOP);
+    await tech.goto(`${base}/workOrder/${channelOrders.refused}/edit`);
+    const failed = main(tech).getByText('Service Channel: Failed');
+    await failed.waitFor();
+    // A technician may not open the Service Channel page: the chip leads nowhere.
+    expect(await main(tech).getByRole('link', { name: 'Service Channel: Failed' }).count()).toBe(0);
+    await failed.hover();
+    await tech.getByRole('tooltip').getByText(/is completed or invoiced/).waitFor();
+    await reviewShot(tech, 'tp-work-order-sync-failed');
+    await tech.context().close();
+
+    const admin = await signedIn('corrigo-admin', DESKTOP);
+    await admin.goto(`${base}/workOrder/${channelOrders.delivered}/edit`);
+    await main(admin).getByRole('link', { name: 'Service Channel: Delivered' }).click();
+    await admin.waitForURL((url) => url.pathname === THIRD_PARTY_PATHS.serviceChannel);
+    await admin.context().close();
+  });
+
   it('Retry sends a failed check-in again and it is delivered', async () => {
     const refused = channel.workOrders.get(63000002)!;
     refused.Status = { ...refused.Status, Primary: 'IN PROGRESS', Extended: 'DISPATCH CONFIRMED' };

@@ -4,7 +4,7 @@
  * Channel's message, and Retry on a failed one for office users.
  */
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import { Box, Button, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { meets } from '../../domain/access';
@@ -18,20 +18,8 @@ import { toast } from '../../ui/notifications/toastStore';
 import { useBusyAction } from '../../ui/notifications/useBusyAction';
 import { useSession } from '../../ui/session/sessionStore';
 import { ListLimitNote, NetworkOrdersTable, type OrderColumn } from './NetworkOrdersTable';
+import { SyncStateChip } from './SyncStateChip';
 import { THIRD_PARTY_QUERY_KEYS, thirdPartyPagesApi } from './thirdPartyPagesApi';
-
-// Pending in the warning Alert's dark amber on light amber: the warning colour itself is too light to read as text.
-const STATE_CHIP = {
-  none: { label: 'Nothing sent', color: 'default', sx: {} },
-  pending: { label: 'Pending', color: 'default', sx: { bgcolor: '#fff4e5', color: '#663c00', border: '1px solid #ffb74d' } },
-  delivered: { label: 'Delivered', color: 'success', sx: {} },
-  failed: { label: 'Failed', color: 'error', sx: {} },
-} as const;
-
-function StateChip({ state }: { state: keyof typeof STATE_CHIP }) {
-  const { label, color, sx } = STATE_CHIP[state];
-  return <Chip size="small" color={color} label={label} sx={sx} />;
-}
 
 const ACTION_LABEL = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
 const attemptsOf = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
@@ -53,7 +41,7 @@ function ActionLine({ action, mayRetry }: { action: ServiceChannelSyncAction; ma
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {ACTION_LABEL[action.action]}
         </Typography>
-        <StateChip state={action.state} />
+        <SyncStateChip state={action.state} />
         <Typography variant="caption" color="text.secondary">
           {attemptsOf(action.attempts)} · {when}
         </Typography>
@@ -89,7 +77,7 @@ export default function ServiceChannelPage() {
     },
     { label: 'Customer', width: '22%', cell: (o) => o.customerName },
     { label: 'Service Channel Id', width: 150, cell: (o) => o.serviceChannelWorkOrderId ?? '' },
-    { label: 'Sync', width: 120, cell: (o) => <StateChip state={o.state} /> },
+    { label: 'Sync', width: 120, cell: (o) => <SyncStateChip state={o.state} /> },
     {
       label: 'Check-ins and check-outs',
       cell: (o) =>

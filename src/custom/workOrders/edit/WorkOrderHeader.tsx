@@ -7,6 +7,7 @@ import { useSession } from '../../../ui/session/sessionStore';
 import { formatMoney, toCents } from '../../../domain/money';
 import { canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import type { WorkOrder } from '../../../domain/workOrders/orders';
+import { ServiceChannelSyncChip } from '../../thirdParty/ServiceChannelSyncChip';
 import { OnSiteButton } from '../../timeTracking/OnSiteButton';
 import { StartStopButton } from '../../timeTracking/StartStopButton';
 import { FlagPill, showsFlag, StatusPill } from '../grid/WorkOrderPills';
@@ -69,6 +70,7 @@ export function WorkOrderHeader({ order, onClockAction }: { order: WorkOrder; on
         <StatusPill name={order.status} color={lookups?.statusColors[order.statusId]} />
         {order.flag && showsFlag(order.flagId) && <FlagPill name={order.flag} color={lookups?.flagColors[order.flagId]} />}
         {order.isSigned && <Chip icon={<DrawOutlined />} label="Signed" color="success" variant="outlined" size="small" />}
+        {order.serviceChannelWorkOrderId && <ServiceChannelSyncChip workOrderId={order.id} clockedLaborId={order.myOpenLabor?.workOrderLaborId ?? null} />}
       </Box>
       <Box
         sx={{
