@@ -35,6 +35,8 @@ describe('the signature of a work order', () => {
     const notDataUrl = 'The signature must be a data:image/png;base64 URL.';
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ signaturePng: dataUrl(Buffer.from('GIF89a not a png at all')), signedBy: 'Ann' }, 'signaturePng', notPng],
+      // The PNG signature bytes and nothing a PNG reader can use: refused when the sign-off PDF is drawn, before anything is kept.
+      [{ signaturePng: dataUrl(Buffer.concat([ONE_PIXEL_PNG.subarray(0, 8), Buffer.alloc(100, 1)])), signedBy: 'Ann' }, 'signaturePng', notPng],
       [{ signaturePng: `data:image/jpeg;base64,${ONE_PIXEL_PNG.toString('base64')}`, signedBy: 'Ann' }, 'signaturePng', notDataUrl],
       [{ signaturePng: 'data:image/png;base64,@@@@', signedBy: 'Ann' }, 'signaturePng', notDataUrl],
       [{ signaturePng: dataUrl(big), signedBy: 'Ann' }, 'signaturePng', 'The signature image may be at most 512 KB.'],
@@ -46,6 +48,7 @@ describe('the signature of a work order', () => {
     }
     expect((await call('GET', signaturePath(), { token: masterPlumber })).status).toBe(404);
     expect((await call('GET', `/api/v1/workOrders/${order.id}`, { token: masterPlumber })).body.isSigned).toBe(false);
+    expect((await call('GET', `/api/v1/workOrders/${order.id}/signOffs`, { token: masterPlumber })).body).toEqual([]);
   });
 
   it('stores a PNG and gives back the same bytes, and the order says who signed', async () => {
@@ -53,7 +56,12 @@ describe('the signature of a work order', () => {
     const png = Buffer.concat([ONE_PIXEL_PNG, deflateSync(Buffer.alloc(60_000, 7))]);
     const saved = await call('PUT', signaturePath(), { token: masterPlumber, body: { signaturePng: dataUrl(png), signedBy: ' Claire Benson ' } });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body).toEqual({ isSigned: true, signedBy: 'Claire Benson', signedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) });
+    expect(saved.body).toEqual({
+      isSigned: true,
+      signedBy: 'Claire Benson',
+      signedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+      signOff: { id: expect.any(Number), version: 1, signedBy: 'Claire Benson', signedDate: saved.body.signedDate, byteSize: expect.any(Number), fileName: `sign-off-WO-${order.displayNumber}-v1.pdf` },
+    });
 
     const response = await fetch(`${baseUrl()}${signaturePath()}`, { headers: { authorization: `Bearer ${masterPlumber}` } });
     expect(response.status).toBe(200);

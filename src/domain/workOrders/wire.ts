@@ -64,6 +64,8 @@ export type SubWorkOrderRequest = Wire<typeof subWorkOrderBody>;
 export const signatureBody = closedObject(['signaturePng', 'signedBy'], {
   signaturePng: { type: 'string', minLength: 1 },
   signedBy: { type: 'string', minLength: 1, maxLength: 100 },
+  /** The digest of the sign-off summary the customer read (GET workOrders/{id}/signOff); a stale one answers 409. */
+  summaryDigest: { type: 'string', minLength: 1, maxLength: 128 },
 });
 export type SignatureRequest = Wire<typeof signatureBody>;
 

@@ -19,6 +19,7 @@ import * as scheduleEntries from './areaMigrations/0003_schedule_entries';
 import * as hubEventPayloads from './areaMigrations/0005_hub_event_payloads';
 import * as thirdPartySettings from './areaMigrations/0006_third_party_settings';
 import * as serviceChannel from './areaMigrations/0007_service_channel';
+import * as workOrderSignOffs from './areaMigrations/0008_work_order_sign_offs';
 import * as files from './areaMigrations/0009_files';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0005_hub_event_payloads': hubEventPayloads,
   '0006_third_party_settings': thirdPartySettings,
   '0007_service_channel': serviceChannel,
+  '0008_work_order_sign_offs': workOrderSignOffs,
   '0009_files': files,
 };
 

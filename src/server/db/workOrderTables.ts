@@ -155,6 +155,21 @@ export interface TimesheetHoursView {
   per_diem_count: number;
 }
 
+/** A signed sign-off summary (db/areaMigrations/0008_work_order_sign_offs.ts). */
+export interface WorkOrderSignOffsTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  work_order_id: number;
+  version: number;
+  signed_by: string;
+  signed_date: Timestamp;
+  summary: ColumnType<unknown, string, never>;
+  storage_key: string;
+  byte_size: number;
+  sha256: string;
+  created_by: number | null;
+}
+
 export interface WorkOrderDatabase {
   work_order_numbers: WorkOrderNumbersTable;
   work_orders: WorkOrdersTable;
@@ -166,5 +181,6 @@ export interface WorkOrderDatabase {
   work_order_rate_sheet_items: WorkOrderRateSheetItemsTable;
   work_order_equipment_tasks: WorkOrderEquipmentTasksTable;
   work_order_jobs: WorkOrderJobsTable;
+  work_order_sign_offs: WorkOrderSignOffsTable;
   timesheet_hours: TimesheetHoursView;
 }

@@ -1,6 +1,6 @@
 /**
  * Work orders: grids, one order, create and update, sub work orders, child records, labor,
- * status history, signature, jobs, the forms' choices and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
+ * status history, signature and sign-off, jobs, the forms' choices and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
  */
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import workOrderChildRoutes from './children/routes';
@@ -9,6 +9,7 @@ import workOrderListRoutes from './list';
 import workOrderLookupRoutes from './lookups';
 import workOrderReadRoutes from './read';
 import signatureRoutes from './signature';
+import signOffRoutes from './signOffs';
 import statusHistoryRoutes from './statusHistory';
 import subWorkOrderRoutes from './subWorkOrders';
 import technicianPickerRoutes from './technicianPicker';
@@ -25,6 +26,7 @@ async function workOrderRoutes(app: AreaApp) {
   await app.register(workOrderChildRoutes);
   await app.register(laborRoutes);
   await app.register(signatureRoutes);
+  await app.register(signOffRoutes);
   await app.register(workOrderJobRoutes);
   await app.register(technicianPickerRoutes);
 }

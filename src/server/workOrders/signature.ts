@@ -1,18 +1,25 @@
 /**
  * The customer's signature on an order (spec §2.3 signature pad, a 300x200 PNG): PUT stores it
- * (technicians collect it, so Work Orders write is enough), GET serves the PNG, DELETE clears it
- * (editing the order).
+ * (technicians collect it, so Work Orders write is enough) and keeps the signed sign-off summary
+ * as a PDF (signOffPdf.ts, signOffStore.ts), GET serves the PNG, DELETE clears it (editing the
+ * order) and leaves the PDFs already signed as they are.
  */
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
 import { signatureBody, workOrderIdParams } from '../../domain/workOrders/wire';
 import { SIGNATURE_STATE_SCHEMA } from '../../domain/workOrders/responses';
-import { badRequest, notFound } from '../errors';
+import { SIGN_OFF_MESSAGES, SIGN_OFF_RECORD_SCHEMA } from '../../domain/workOrders/signOff';
+import { badRequest, conflict, notFound } from '../errors';
 import { refusals } from '../http/responses';
 import { apiDateTimeOrNull } from '../http/timeZone';
 import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
+import { fileStorageOf } from '../files/storage';
+import { renderSignOffPdf } from './signOffPdf';
+import { removeSignOffPdf, signOffRecordOf, writeSignOffPdf } from './signOffStore';
+import { printedPhotosOf } from './signOffPhotos';
+import { keptSummary, signOffSummaryOf } from './signOffSummary';
 
 const SIGNATURE_MAX_BYTES = 512 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -32,6 +39,9 @@ function pngOf(dataUrl: string): Buffer {
 /** The PNG bytes: sent as they are stored, never through a serializer. */
 const SIGNATURE_PNG = { description: 'The signature', content: { 'image/png': { schema: { format: 'binary' } } } } as const;
 
+/** PUT's answer: the order's signature state and the sign-off PDF this signature made. */
+const SIGNATURE_SAVED_SCHEMA = { ...SIGNATURE_STATE_SCHEMA, properties: { ...SIGNATURE_STATE_SCHEMA.properties, signOff: SIGN_OFF_RECORD_SCHEMA } } as const;
+
 const signatureOf = (row: { signed_by: string | null; signed_date: Date | string | null }, timeZone: string) => ({
   isSigned: row.signed_date !== null,
   signedBy: row.signed_by,
@@ -47,25 +57,70 @@ export default async function signatureRoutes(app: AreaApp) {
     {
       config: { requires: WORK_ORDER_RULES.canWorkOnWorkOrders },
       schema: {
-        summary: 'Stores the signature PNG (a data URL) and who signed',
+        summary: 'Stores the signature PNG (a data URL) and who signed, and keeps the signed sign-off summary as a PDF',
         params: workOrderIdParams,
         body: signatureBody,
-        response: { 200: SIGNATURE_STATE_SCHEMA, ...refusals(404) },
+        response: { 200: SIGNATURE_SAVED_SCHEMA, ...refusals(404, 409) },
       },
     },
     async (request) => {
       const { principal, body } = request;
+      const storage = fileStorageOf(app.config);
       const order = await visibleWorkOrderOr404(db, principal, request.params.id);
       const png = pngOf(body.signaturePng);
       const signedBy = body.signedBy.trim();
       if (!signedBy) throw badRequest('The signedBy field is required.', { signedBy: ['The signedBy field is required.'] });
-      const saved = await db
-        .updateTable('work_orders')
-        .set({ signature_png: png, signed_by: signedBy, signed_date: new Date(), modified_by: principal.userId, modified_date: new Date() })
-        .where('id', '=', order.id)
-        .returning(['signed_by', 'signed_date'])
-        .executeTakeFirstOrThrow();
-      return signatureOf(saved, principal.timeZone);
+      const { summary, photoRows } = await signOffSummaryOf(db, order, principal, app.config.jwtSecret);
+      if (body.summaryDigest !== undefined && body.summaryDigest !== summary.digest) throw conflict(SIGN_OFF_MESSAGES.summaryChanged);
+
+      const latest = await db
+        .selectFrom('work_order_sign_offs')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('subscriber_id', '=', order.subscriber_id)
+        .where('work_order_id', '=', order.id)
+        .executeTakeFirst();
+      const version = Number(latest?.version ?? 0) + 1;
+      const signedAt = new Date();
+      const signedDate = apiDateTimeOrNull(signedAt, principal.timeZone)!;
+      const photos = await printedPhotosOf(storage, photoRows);
+      const pdf = await renderSignOffPdf({ summary, photos, signaturePng: png, signedBy, signedDate, signedAt, timeZone: principal.timeZone, version }).catch(() => {
+        throw badRequest('The signature is not a PNG image.', { signaturePng: ['The signature is not a PNG image.'] });
+      });
+      const stored = await writeSignOffPdf(storage, order.subscriber_id, order.id, pdf);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          // Two signatures of one order at the same moment: the order's row lock makes the second wait, then see its version taken.
+          await trx.selectFrom('work_orders').select('id').where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
+          const taken = await trx.selectFrom('work_order_sign_offs').select('id').where('work_order_id', '=', order.id).where('version', '=', version).executeTakeFirst();
+          if (taken) throw conflict('Another signature of this work order was saved at the same moment. Reload to see it.');
+          const row = await trx
+            .insertInto('work_order_sign_offs')
+            .values({
+              subscriber_id: order.subscriber_id,
+              work_order_id: order.id,
+              version,
+              signed_by: signedBy,
+              signed_date: signedAt,
+              summary: JSON.stringify(keptSummary(summary)),
+              storage_key: stored.storageKey,
+              byte_size: stored.byteSize,
+              sha256: stored.sha256,
+              created_by: principal.userId,
+            })
+            .returning(['id', 'version', 'signed_by', 'signed_date', 'byte_size'])
+            .executeTakeFirstOrThrow();
+          const saved = await trx
+            .updateTable('work_orders')
+            .set({ signature_png: png, signed_by: signedBy, signed_date: signedAt, modified_by: principal.userId, modified_date: signedAt })
+            .where('id', '=', order.id)
+            .returning(['signed_by', 'signed_date'])
+            .executeTakeFirstOrThrow();
+          return { ...signatureOf(saved, principal.timeZone), signOff: signOffRecordOf(row, summary.displayNumber, principal.timeZone) };
+        });
+      } catch (error) {
+        await removeSignOffPdf(storage, stored.storageKey);
+        throw error;
+      }
     },
   );
 
