@@ -112,6 +112,9 @@ describe('the Corrigo check-out on a phone', () => {
   it('goes on to the stop dialog when Corrigo cannot be read, saying so: an outage never keeps the technician clocked in', async () => {
     const page = await stopping(DEMO_ORDER_IDS.dinerCheckedIn, WITH_LOCATION, { corrigoDown: true });
     await toastOf(page, CORRIGO_MESSAGES.stopWithoutCorrigo).first().waitFor();
+    // Corrigo's failure in the server's words, not "Error Occurred." (spec §8: Corrigo calls).
+    await reviewShot(page, "corrigo-unreachable-toasts");
+    await toastOf(page, /^Corrigo cannot be reached/).first().waitFor();
     const stop = page.getByRole('dialog', { name: 'Stop Work Order' });
     await stop.waitFor();
     await reviewShot(page, 'corrigo-unreachable-phone');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE, errorMessageFor } from '../../src/ui/http/errorCatalogue';
+import { GENERIC_ERROR_MESSAGE, NO_CONNECTION_MESSAGES, UNAUTHORIZED_MESSAGE, errorMessageFor } from '../../src/ui/http/errorCatalogue';
 
 describe('the error catalogue (spec §8)', () => {
   it('reads the title of a 400', () => {
@@ -20,9 +20,18 @@ describe('the error catalogue (spec §8)', () => {
     expect(errorMessageFor(500, {})).toBe(GENERIC_ERROR_MESSAGE);
   });
 
+  it("reads a third-party network's message from FieldDesk's 502 and 504, not a proxy's error page", () => {
+    expect(errorMessageFor(502, { message: 'Corrigo cannot be reached. Nothing was changed; try again later.' })).toBe('Corrigo cannot be reached. Nothing was changed; try again later.');
+    expect(errorMessageFor(504, { message: 'Corrigo did not answer within 10 seconds.' })).toBe('Corrigo did not answer within 10 seconds.');
+    expect(errorMessageFor(502, '<html>Bad gateway</html>')).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('says the phone is offline, not Error Occurred., when no answer came at all', () => {
+    expect(errorMessageFor(0, undefined)).toBe(NO_CONNECTION_MESSAGES.notSaved);
+  });
+
   it('answers Error Occurred. for any other status', () => {
-    expect(errorMessageFor(0, undefined)).toBe(GENERIC_ERROR_MESSAGE);
     expect(errorMessageFor(403, { message: 'Forbidden.' })).toBe(GENERIC_ERROR_MESSAGE);
-    expect(errorMessageFor(502, { message: 'Bad gateway.' })).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessageFor(503, { message: 'Service unavailable.' })).toBe(GENERIC_ERROR_MESSAGE);
   });
 });

@@ -26,7 +26,9 @@ export function errorMessageFor(status: number, body: unknown): string {
   if (status === 0) return NO_CONNECTION_MESSAGES.notSaved;
   if (status === 401) return UNAUTHORIZED_MESSAGE;
   if (status === 400) return nonEmptyString(record.title) ? record.title : GENERIC_ERROR_MESSAGE;
-  if (status >= 404 && status <= 500) {
+  // 502 and 504 too: FieldDesk answers them when a third-party network (Corrigo, Service
+  // Channel) failed or did not answer, with the network's message (spec §8: "Corrigo calls").
+  if ((status >= 404 && status <= 500) || status === 502 || status === 504) {
     if (nonEmptyString(record.message)) return record.message;
     if (Array.isArray(record.messages)) {
       const messages = record.messages.filter(nonEmptyString);
