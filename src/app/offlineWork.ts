@@ -5,6 +5,7 @@
  * actions' sender. After the queue sent work, every page reads what it shows anew.
  */
 import { registerSW } from 'virtual:pwa-register';
+import { registerFileUploads } from '../custom/files/offlineUploads';
 import { clockOwner, registerClockActions } from '../custom/timeTracking/offlineClock';
 import { queryClient } from '../ui/http/queryClient';
 import { startOfflineQueue } from '../ui/offline';
@@ -32,5 +33,6 @@ export function startOfflineWork(): void {
     registerSW({ immediate: true, onNeedReload: reloadWhenIdle, onRegisterError: () => undefined });
   }
   registerClockActions();
+  registerFileUploads();
   startOfflineQueue(clockOwner, () => void queryClient.invalidateQueries());
 }

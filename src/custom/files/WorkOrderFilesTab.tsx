@@ -18,6 +18,7 @@ import type { StoredFile } from '../../domain/files/responses';
 import { FILE_TAGS, FILE_TAG_LABELS, type FileTag } from '../../domain/files/tags';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
 import { SectionTitle } from '../../ui/layout/SectionTitle';
+import { OfflineNotice } from '../../ui/offline';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { useSession } from '../../ui/session/sessionStore';
@@ -28,10 +29,10 @@ import { useWorkOrderFiles } from './useWorkOrderFiles';
 const TAP = 48;
 const ACCEPTED = uploadExtensions(WORK_ORDER_UPLOAD_TYPES).map((e) => `.${e}`).join(', ');
 
-export function WorkOrderFilesTab({ workOrderId }: { workOrderId: number }) {
+export function WorkOrderFilesTab({ workOrderId, orderNumber }: { workOrderId: number; orderNumber: string }) {
   const session = useSession();
   const mayChange = session ? canChangeWorkOrderFiles(session.subject) : false;
-  const files = useWorkOrderFiles(workOrderId);
+  const files = useWorkOrderFiles(workOrderId, `work order ${orderNumber}`);
   const [tag, setTag] = useState<FileTag>('none');
   const [renaming, setRenaming] = useState<StoredFile | null>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -74,6 +75,8 @@ export function WorkOrderFilesTab({ workOrderId }: { workOrderId: number }) {
   return (
     <Box data-testid="work-order-files">
       <SectionTitle title="Photos & Files" subtitle="Photos of the site and the work, and documents such as manuals and reports." />
+      {/* Uploads kept offline and any the server refused once sent, with its reason. */}
+      <OfflineNotice />
       {mayChange && (
         <Box
           {...dropzone.getRootProps()}

@@ -16,14 +16,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const filesApi = {
   list: (workOrderId: number) => request<StoredFile[]>('GET', '/api/Files/List', { query: { folder: workOrderFolder(workOrderId) } }),
 
-  /** Sends one file; `onRetry` hears of each new attempt. */
+  /** Sends one file, once. */
+  async uploadOnce(workOrderId: number, file: Blob, fileName: string, tag: FileTag): Promise<StoredFile> {
+    const form = new FormData();
+    form.append('files', file, fileName);
+    const [stored] = await request<StoredFile[]>('POST', '/api/Files/Upload', { body: form, query: { folder: workOrderFolder(workOrderId), tag } });
+    return stored;
+  },
+
+  /** Sends one file, trying again while it does not get through; `onRetry` hears of each new attempt. */
   async upload(workOrderId: number, file: Blob, fileName: string, tag: FileTag, onRetry?: (attempt: number) => void): Promise<StoredFile> {
     for (let attempt = 0; ; attempt++) {
-      const form = new FormData();
-      form.append('files', file, fileName);
       try {
-        const [stored] = await request<StoredFile[]>('POST', '/api/Files/Upload', { body: form, query: { folder: workOrderFolder(workOrderId), tag } });
-        return stored;
+        return await filesApi.uploadOnce(workOrderId, file, fileName, tag);
       } catch (error) {
         if (!retriable(error) || attempt >= UPLOAD_RETRY_DELAYS_MS.length) throw error;
         onRetry?.(attempt + 1);

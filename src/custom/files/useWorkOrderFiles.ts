@@ -11,6 +11,8 @@ import type { FileTag } from '../../domain/files/tags';
 import { filesApi } from './filesApi';
 import { CONTENT_LINK_REFRESH_MS } from './fileLinks';
 import { fileKeys } from './queryKeys';
+import { isNoConnection, OFFLINE_MESSAGES } from '../../ui/offline';
+import { keepUploadOffline, mustQueueUpload, useWaitingUploads } from './offlineUploads';
 import { shrinkPhoto } from './shrinkPhoto';
 
 export type FileItemState = 'unchanged' | 'in process' | 'new' | 'updated';
@@ -36,13 +38,15 @@ interface Upload {
 
 let uploadCounter = 0;
 
-export function useWorkOrderFiles(workOrderId: number) {
+/** `orderLabel` names the order in the offline notice of an upload kept for later ("Work order 10025"). */
+export function useWorkOrderFiles(workOrderId: number, orderLabel: string) {
   const queryClient = useQueryClient();
   // Content links last 15 minutes: the list (and its links) is read anew before they end.
   const listed = useQuery({ queryKey: fileKeys.workOrder(workOrderId), queryFn: () => filesApi.list(workOrderId), refetchInterval: CONTENT_LINK_REFRESH_MS });
   const [states, setStates] = useState<Record<string, { state: FileItemState; activity?: string }>>({});
   const [uploads, setUploads] = useState<Upload[]>([]);
   const previews = useRef(new Set<string>());
+  const waiting = useWaitingUploads(workOrderId);
 
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
@@ -64,13 +68,17 @@ export function useWorkOrderFiles(workOrderId: number) {
       const setActivity = (uploadKey: string, activity: string) => setUploads((all) => all.map((u) => (u.key === uploadKey ? { ...u, activity } : u)));
       const failed: Array<{ name: string; error: unknown }> = [];
       for (const { file, upload: pending } of started) {
+        const small = await shrinkPhoto(file);
+        const payload = { workOrderId, fileName: file.name, tag, file: small };
         try {
-          const small = await shrinkPhoto(file);
+          if (mustQueueUpload() && (await keepUploadOffline(payload, orderLabel))) continue;
           const stored = await filesApi.upload(workOrderId, small, file.name, tag, (attempt) => setActivity(pending.key, `Connection lost, trying again (${attempt})…`));
           replace((list) => [...list.filter((f) => f.id !== stored.id), stored]);
           mark(stored.id, 'new');
         } catch (error) {
-          failed.push({ name: file.name, error });
+          // Still no answer after the retries: the photo waits in the offline queue rather than being lost.
+          const kept = isNoConnection(error) && (await keepUploadOffline(payload, orderLabel).catch(() => false));
+          if (!kept) failed.push({ name: file.name, error });
         } finally {
           setUploads((all) => all.filter((u) => u.key !== pending.key));
           if (pending.previewUrl) {
@@ -81,7 +89,7 @@ export function useWorkOrderFiles(workOrderId: number) {
       }
       return failed;
     },
-    [workOrderId, replace, mark],
+    [workOrderId, orderLabel, replace, mark],
   );
 
   const rename = useCallback(
@@ -132,6 +140,7 @@ export function useWorkOrderFiles(workOrderId: number) {
   const items: FileItem[] = [
     ...(listed.data ?? []).map((file) => ({ key: file.id, name: file.name, file, previewUrl: null, state: states[file.id]?.state ?? 'unchanged', activity: states[file.id]?.activity })),
     ...uploads.map((u) => ({ key: u.key, name: u.name, file: null, previewUrl: u.previewUrl, state: 'in process' as const, activity: u.activity })),
+    ...waiting.map((u) => ({ key: u.id, name: u.name, file: null, previewUrl: u.previewUrl, state: 'in process' as const, activity: OFFLINE_MESSAGES.kept })),
   ];
   return { items, isLoading: listed.isLoading, error: listed.error, upload, rename, remove, setTag };
 }

@@ -40,7 +40,7 @@ function EditView({ orderKey, order, reload, replace }: LoadedWorkOrder) {
   const content: Record<EditTabId, () => ReactNode> = {
     details: () => <DetailsTab order={order} onSaved={replace} reload={reload} />,
     labor: () => <LaborTab order={order} />,
-    files: () => <WorkOrderFilesTab workOrderId={order.id} />,
+    files: () => <WorkOrderFilesTab workOrderId={order.id} orderNumber={order.displayNumber} />,
     schedule: () => <WorkOrderScheduleTab workOrderId={order.id} label={[order.displayNumber, order.customerName].filter(Boolean).join(' · ')} />,
     materials: () => <PricedItemsTab list={MATERIALS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
     standardItems: () => <PricedItemsTab list={STANDARD_ITEMS} order={order} orderKey={orderKey} returnUrl={returnUrl} />,
