@@ -14,6 +14,13 @@ const PRIMARY_TEXT = '#23527c';
  */
 export const TOASTS_HEIGHT_VARIABLE = '--fielddesk-toasts-height';
 
+/**
+ * Phones and tablets: every control a finger taps measures at least 44×44 px (WCAG 2.5.5,
+ * Apple's guidelines); a mouse keeps MUI's denser sizes.
+ */
+export const TOUCH_MEDIA = '@media (pointer: coarse), (max-width: 599.95px)';
+export const MIN_TAP_PX = 44;
+
 /** The open menu's width. */
 export const SIDEBAR_WIDTH = 248;
 
@@ -50,6 +57,22 @@ export const theme: RaThemeOptions = {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
+      styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: MIN_TAP_PX } } },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { [TOUCH_MEDIA]: { minWidth: MIN_TAP_PX, minHeight: MIN_TAP_PX } } },
+    },
+    MuiInputBase: {
+      styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: MIN_TAP_PX } } },
+    },
+    MuiCheckbox: {
+      styleOverrides: { root: { [TOUCH_MEDIA]: { padding: 10 } } },
+    },
+    MuiRadio: {
+      styleOverrides: { root: { [TOUCH_MEDIA]: { padding: 10 } } },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: MIN_TAP_PX, minWidth: MIN_TAP_PX } } },
     },
     MuiDialog: {
       styleOverrides: {
@@ -66,7 +89,7 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6776' } } },
     },
     MuiTab: {
-      styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
+      styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT }, [TOUCH_MEDIA]: { minHeight: 48 } } },
     },
     MuiTableCell: {
       styleOverrides: { head: { fontWeight: 600, color: '#5b6776', backgroundColor: '#f8f9fb' } },

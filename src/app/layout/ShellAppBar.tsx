@@ -14,7 +14,7 @@ export function ShellAppBar() {
       <Box
         component={RouterLink}
         to={HOME_PATH}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minHeight: 44 }}
       >
         <BrandMark size={28} inverted />
         <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.2, fontSize: { xs: 17, sm: 19 } }}>

@@ -1,6 +1,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, CircularProgress } from '@mui/material';
+import { useRef } from 'react';
 import { CorrigoCheckOut } from '../thirdParty/CorrigoCheckOut';
 import { clockActionDone } from './clockFeedback';
 import { StartStopDialog } from './StartStopDialog';
@@ -17,22 +18,35 @@ export interface StartStopButtonProps {
   onComplete: () => void;
   /** The schedule entry the button sits on, carried into the clock request. */
   schedulerId?: number;
+  /** The button's accessible name when "Start"/"Stop" alone would not say which order (the current-job bar). */
+  label?: string;
+  /** A big button for a thumb (48 px high), as the current-job bar shows it. */
+  large?: boolean;
 }
 
 /** Start or Stop on a work order: loads the view data and opens the Start/Stop dialog (spec §2.3, §4). */
-export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete, schedulerId }: StartStopButtonProps) {
+export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete, schedulerId, label, large = false }: StartStopButtonProps) {
   const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete, schedulerId);
   const { opened, close, corrigoFirst, corrigoClosed } = launcher;
+  const launching = useRef(false);
   return (
     <StopPropagation>
       <Button
         variant="contained"
-        size="small"
+        size={large ? 'large' : 'small'}
+        aria-label={label}
         color={isClockedIn ? 'error' : 'success'}
         disabled={launcher.loading}
         startIcon={launcher.loading ? <CircularProgress size={14} color="inherit" /> : isClockedIn ? <StopIcon /> : <PlayArrowIcon />}
-        onClick={() => void launcher.launch(isClockedIn)}
-        sx={{ minWidth: 84 }}
+        onClick={() => {
+          // A second tap before the button shows it is busy would open the flow twice.
+          if (launching.current) return;
+          launching.current = true;
+          void launcher.launch(isClockedIn).finally(() => {
+            launching.current = false;
+          });
+        }}
+        sx={large ? { minWidth: 104, minHeight: 48, fontSize: 16, fontWeight: 700 } : { minWidth: 84 }}
       >
         {isClockedIn ? 'Stop' : 'Start'}
       </Button>

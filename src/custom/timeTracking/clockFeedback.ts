@@ -3,6 +3,7 @@ import { isUnauthorizedError } from '../../ui/http/httpClient';
 import { GENERIC_ERROR_MESSAGE } from '../../ui/http/errorCatalogue';
 import { dismiss, notify, toast } from '../../ui/notifications/toastStore';
 import { refreshUserStatus } from '../userStatus/refreshUserStatus';
+import { refreshCurrentJob } from './currentJob';
 
 /** Toast ids: shown again, these replace the earlier toast instead of stacking (spec §4). */
 const NTE_WARNING_TOAST = 'time-tracking-nte-warning';
@@ -40,8 +41,9 @@ export function showViewDataError(error: unknown): void {
   if (!isUnauthorizedError(error)) toast.persistentError(VIEW_DATA_ERROR_TOAST, messageOf(error));
 }
 
-/** After every clock action: the caller's callback, and the app bar re-reads the user status. */
+/** After every clock action: the caller's callback, and the app bar re-reads the user status and the current job. */
 export function clockActionDone(onComplete: () => void): void {
   onComplete();
+  refreshCurrentJob();
   void refreshUserStatus();
 }

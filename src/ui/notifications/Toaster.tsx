@@ -91,8 +91,9 @@ export function Toaster() {
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: { xs: 'auto', sm: 60 },
-        bottom: { xs: EDGE, sm: 'auto' },
+        // Above or below the current-job bar while it shows (src/custom/timeTracking/CurrentJobBar.tsx).
+        top: { xs: 'auto', sm: 'calc(60px + var(--current-job-top, 0px))' },
+        bottom: { xs: `calc(${EDGE}px + var(--current-job-bottom, 0px))`, sm: 'auto' },
         right: EDGE,
         left: { xs: EDGE, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,

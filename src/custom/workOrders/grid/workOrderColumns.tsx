@@ -1,4 +1,4 @@
-import { Link, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrders/orders';
 import type { ColumnSpec } from '../../../ui/list/columns';
 import type { ResourceRecord } from '../../../domain/resources/meta';
@@ -8,9 +8,9 @@ import { FlagPill, showsFlag, StatusPill } from './WorkOrderPills';
 const rowOf = (record: ResourceRecord) => record as unknown as WorkOrderListRow;
 const choicesOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list?.map((o) => ({ value: o.id, label: o.name }));
 
-/** The number opens the order's edit page in a new tab (spec §2.1), coming back to `returnUrl`. */
+/** The number opens the order's edit page in a new tab (spec §2.1), coming back to `returnUrl`; "Clocked in" marks the user's current order. */
 function NumberLink({ row, returnUrl }: { row: WorkOrderListRow; returnUrl: string }) {
-  return (
+  const link = (
     <Link
       href={editPath(row.id, returnUrl)}
       target="_blank"
@@ -21,6 +21,14 @@ function NumberLink({ row, returnUrl }: { row: WorkOrderListRow; returnUrl: stri
     >
       {row.displayNumber}
     </Link>
+  );
+  if (!row.isOpenLaborMine) return link;
+  // The order the user is clocked in on (My Work Orders lists it first).
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+      {link}
+      <Chip size="small" color="success" label="Clocked in" sx={{ height: 22, fontWeight: 600 }} />
+    </Box>
   );
 }
 
