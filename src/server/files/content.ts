@@ -71,7 +71,6 @@ export default async function contentRoutes(app: AreaApp) {
       return reply
         .header('content-type', contentType)
         .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('cache-control', 'private, max-age=300')
         .send(bytes);
     },
   );
