@@ -69,6 +69,8 @@ describe('upload refuses', () => {
       'fileName',
       'fileName names a single file: send one file with it.',
     );
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg }));
+    expectFieldError(await api().upload(masterPlumber, { folder }, six), 'files', 'At most 5 files may be sent at once.');
     expect(await namesIn(masterPlumber)).toEqual(['kept.jpg']);
   });
 });

@@ -9,7 +9,7 @@ export const WORK_ORDER_UPLOAD_TYPES: UploadTypes = DOCUMENT_UPLOAD_TYPES;
 /** The largest file the server keeps unless FILES_MAX_BYTES says otherwise. */
 export const DEFAULT_FILE_MAX_BYTES = 15 * 1024 * 1024;
 /** Files one upload call may carry. */
-export const FILES_PER_UPLOAD = 10;
+export const FILES_PER_UPLOAD = 5;
 /** The longest file name kept (the database refuses longer). */
 export const FILE_NAME_MAX = 200;
 
