@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, tokenFor } from '../support/api';
 import { userIdOf } from './helpers';
-import { PDF, filesApi, jpegOf, pngOf, xlsxOf } from './filesHelpers';
+import { HEIC, PDF, filesApi, jpegOf, pngOf, xlsxOf } from './filesHelpers';
 import { DINER, createdOrder, demoCustomerId, newTag } from './workOrdersHelpers';
 
 const api = () => filesApi(baseUrl());
@@ -71,17 +71,20 @@ describe("a work order's files", () => {
     expect(named.body[0]).toMatchObject({ name: 'Unit 4 roofeast.png', tag: 'before', contentType: 'image/png' });
   });
 
-  it('takes the documents of the fuller list, without thumbnails', async () => {
+  it('takes HEIC photos and the documents of the fuller list, without thumbnails', async () => {
     const uploaded = await api().upload(serviceManager, { folder }, [
       { name: 'Compressor manual.pdf', bytes: PDF },
       { name: 'readings.xlsx', bytes: await xlsxOf() },
       { name: 'notes.txt', bytes: Buffer.from('Gasket on door 2 replaced — next visit: coil.\n') },
+      { name: 'IMG_0002.HEIC', bytes: HEIC },
     ]);
     expect(uploaded.status, uploaded.text).toBe(200);
     expect(uploaded.body.map((f: any) => [f.name, f.contentType, f.url, f.isImage])).toEqual([
       ['Compressor manual.pdf', 'application/pdf', null, false],
       ['readings.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', null, false],
       ['notes.txt', 'text/plain; charset=utf-8', null, false],
+      // HEIC is kept as sent, without a thumbnail (README "Photos and files").
+      ['IMG_0002.HEIC', 'image/heic', null, false],
     ]);
     const pdf = await api().fetchBytes(uploaded.body[0].contentUrl);
     expect(pdf.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''Compressor%20manual.pdf");
@@ -113,7 +116,7 @@ describe("a work order's files", () => {
     await api().upload(serviceManager, { folder: otherFolder }, [{ name: 'notes.txt', bytes: Buffer.from('already here') }]);
     const copied = await api().copyFolder(serviceManager, folder, otherFolder);
     expect(copied.status, copied.text).toBe(200);
-    expect(copied.body.copied).toHaveLength(6);
+    expect(copied.body.copied).toHaveLength(7);
     expect(copied.body.copied).toContain('notes 2.txt');
     const listed = (await api().list(serviceManager, otherFolder)).body;
     const photoCopy = listed.find((f: any) => f.name === 'Nameplate  condenser.JPG');

@@ -73,6 +73,15 @@ export async function jpegOf(width: number, height: number): Promise<Buffer> {
 export const pngOf = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
 
+/** The start of an iPhone HEIC photo: its ftyp box (brand heic), which is what identifies the format. */
+export const HEIC = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypheic'),
+  Buffer.from([0x00, 0x00, 0x00, 0x00]),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(64, 0),
+]);
+
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 export async function xlsxOf(): Promise<Buffer> {

@@ -154,10 +154,15 @@ describe('permissions', () => {
 });
 
 describe('rename and delete refuse', () => {
-  it('an empty new name with the spec message (spec §5, §8)', async () => {
+  it('an empty new name with the spec message (spec §5, §8), and one too long', async () => {
     for (const newName of ['', '   ', '#/?', '.jpg']) {
       expectFieldError(await api().json(masterPlumber, '/api/files/Rename', { folder, oldName: 'kept.jpg', newName }), 'newName', 'Please Enter New Name.');
     }
+    expectFieldError(
+      await api().json(masterPlumber, '/api/files/Rename', { folder, oldName: 'kept.jpg', newName: 'x'.repeat(197) }),
+      'newName',
+      'The new name may be at most 200 characters with its extension.',
+    );
   });
 
   it('a name already taken (409) and a file that is not there (404)', async () => {

@@ -3,6 +3,7 @@
  * and copy a folder. Each checks the folder (guards.ts) before it reads or changes anything.
  */
 import { FILE_RULES } from '../../domain/files/access';
+import { FILE_NAME_MAX } from '../../domain/files/limits';
 import { renameKeepingExtension } from '../../domain/files/names';
 import { COPIED_FILES_SCHEMA, DELETED_FILES_SCHEMA, STORED_FILE_SCHEMA, STORED_FILES_SCHEMA } from '../../domain/files/responses';
 import { copyFolderQuery, deleteQuery, folderQuery, renameBody, tagBody } from '../../domain/files/wire';
@@ -47,6 +48,10 @@ export default async function folderRoutes(app: AreaApp) {
       const { principal, body } = request;
       const renamed = renameKeepingExtension(body.oldName, body.newName);
       if (!renamed.ok) throw badRequest(renamed.error, { newName: [renamed.error] });
+      if (renamed.fileName.length > FILE_NAME_MAX) {
+        const message = `The new name may be at most ${FILE_NAME_MAX} characters with its extension.`;
+        throw badRequest(message, { newName: [message] });
+      }
       const { workOrderId, file } = await visibleFile(db, principal, body.folder, body.oldName);
       try {
         await db
