@@ -228,7 +228,7 @@ describe('the column maps of the lists', () => {
 
   it('work-order grids: plain text is contains, the dates are instants', () => {
     const text = Object.entries(GRID_COLUMNS).filter(([, column]) => column.kind === 'text');
-    expect(text.map(([field]) => field)).toEqual(['displayNumber', 'customerName', 'siteAddress', 'problem', 'status', 'flag', 'technicianNames']);
+    expect(text.map(([field]) => field)).toEqual(['displayNumber', 'customerName', 'siteAddress', 'problem', 'status', 'flag', 'technicianNames', 'sitePhone']);
     expect(text.every(([, column]) => column.plainText === 'contains')).toBe(true);
     expect(GRID_COLUMNS.createdDate.kind).toBe('instant');
   });

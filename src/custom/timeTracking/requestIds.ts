@@ -30,7 +30,7 @@ export function mayHaveApplied(error: unknown): boolean {
 }
 
 /** A dropped connection: the only failure worth an automatic retry (none while the phone is offline: the action is kept instead). */
-const connectionDropped = (error: unknown) => statusOf(error) === 0 && navigator.onLine !== false;
+const connectionDropped = (error: unknown) => statusOf(error) === 0 && (typeof navigator === 'undefined' || navigator.onLine !== false);
 
 /** Sends once, and again (same body, same request ids) after each dropped connection. */
 export async function sendWithRetry<T>(send: () => Promise<T>, delaysMs: readonly number[] = [800, 2500]): Promise<T> {
