@@ -4,7 +4,7 @@
  * route itself; these are the query strings and JSON bodies.
  */
 import { closedObject, type Wire } from '../wire';
-import { FILE_NAME_MAX } from './limits';
+import { FILES_PER_UPLOAD, FILE_NAME_MAX } from './limits';
 import { FILE_TAGS } from './tags';
 
 const folderSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -16,8 +16,24 @@ export const folderQuery = closedObject(['folder'], { folder: folderSchema });
 /** POST api/Files/Upload?folder&fileName (fileName: the name of a single file, else each part's own); tag for photos taken as before/after. */
 export const uploadQuery = closedObject(['folder'], { folder: folderSchema, fileName: fileNameSchema, tag: { type: 'string', enum: FILE_TAGS } });
 
+/** The upload's multipart body, as the API description states it. */
+export const uploadMultipart = {
+  type: 'object',
+  required: ['files'],
+  properties: { files: { type: 'array', maxItems: FILES_PER_UPLOAD, items: { type: 'string', contentEncoding: 'binary' }, description: 'The files, each a part named files with its file name' } },
+} as const;
+
 /** POST api/Files/delete?folder. */
 export const deleteQuery = folderQuery;
+
+/** The delete's multipart body: names in the folder, or paths in it; each may repeat. */
+export const deleteMultipart = {
+  type: 'object',
+  properties: {
+    fileNames: { type: 'array', items: { type: 'string' }, description: 'A file name in the folder' },
+    path: { type: 'array', items: { type: 'string' }, description: 'A file path in the folder (workOrders/12/photo.jpg)' },
+  },
+} as const;
 
 /** POST api/files/Rename. */
 export const renameBody = closedObject(['folder', 'oldName', 'newName'], { folder: folderSchema, oldName: fileNameSchema, newName: { type: 'string', maxLength: 1000 } });

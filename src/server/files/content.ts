@@ -52,6 +52,8 @@ export default async function contentRoutes(app: AreaApp) {
       config: { public: true },
       schema: {
         summary: 'A file (or its thumbnail) by its path, with a content token from the listing or a bearer token',
+        description:
+          'No session token is needed in the URL: the content token of the link (from GET api/Files/List, 15 minutes, this path only) or a bearer header names the caller, who must be an active user of the file\'s subscriber allowed to see the work order (401 for a missing, expired or foreign token, 404 otherwise).',
         querystring: contentQuery,
         response: { 200: { description: 'The file', content: { '*/*': { schema: { format: 'binary' } } } }, ...refusals(401, 404) },
       },

@@ -6,7 +6,7 @@ import { FILE_RULES } from '../../domain/files/access';
 import { FILE_NAME_MAX } from '../../domain/files/limits';
 import { renameKeepingExtension } from '../../domain/files/names';
 import { COPIED_FILES_SCHEMA, DELETED_FILES_SCHEMA, STORED_FILE_SCHEMA, STORED_FILES_SCHEMA } from '../../domain/files/responses';
-import { copyFolderQuery, deleteQuery, folderQuery, renameBody, tagBody } from '../../domain/files/wire';
+import { copyFolderQuery, deleteMultipart, deleteQuery, folderQuery, renameBody, tagBody } from '../../domain/files/wire';
 import { badRequest, conflict } from '../errors';
 import type { AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
@@ -90,10 +90,9 @@ export default async function folderRoutes(app: AreaApp) {
   app.post(
     '/api/Files/delete',
     {
-      config: { requires: FILE_RULES.canChangeWorkOrderFiles },
+      config: { requires: FILE_RULES.canChangeWorkOrderFiles, multipartBody: deleteMultipart },
       schema: {
         summary: 'Deletes files of a folder named in the multipart fields fileNames (names) or path (paths in the folder); all or none',
-        consumes: ['multipart/form-data'],
         querystring: deleteQuery,
         response: { 200: DELETED_FILES_SCHEMA, ...refusals(404) },
       },

@@ -11,7 +11,7 @@ import { FILES_PER_UPLOAD, FILE_NAME_MAX, WORK_ORDER_UPLOAD_TYPES, byteSize } fr
 import { sanitiseFileName } from '../../domain/files/names';
 import { STORED_FILES_SCHEMA } from '../../domain/files/responses';
 import type { FileTag } from '../../domain/files/tags';
-import { uploadQuery } from '../../domain/files/wire';
+import { uploadMultipart, uploadQuery } from '../../domain/files/wire';
 import { ApiError, badRequest } from '../errors';
 import type { AreaApp } from '../http/areaApp';
 import { REFUSAL_SCHEMA, refusals } from '../http/responses';
@@ -63,10 +63,9 @@ export default async function uploadRoutes(app: AreaApp) {
   app.post(
     '/api/Files/Upload',
     {
-      config: { requires: FILE_RULES.canChangeWorkOrderFiles },
+      config: { requires: FILE_RULES.canChangeWorkOrderFiles, multipartBody: uploadMultipart },
       schema: {
         summary: 'Stores the files of the multipart field "files" in a work order\'s folder; answers them as stored',
-        consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         response: { 200: STORED_FILES_SCHEMA, 413: { $ref: `${REFUSAL_SCHEMA.$id}#` }, ...refusals(404) },
       },

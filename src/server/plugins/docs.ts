@@ -24,6 +24,16 @@ export function describeRequirement(requires: RouteRequirement | undefined): str
   return `Needs ${describeOne(requires)}.`;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart/form-data body that the route reads itself (request.parts(), the
+     * files routes): stated in the docs as the request body; Fastify does not validate it.
+     */
+    multipartBody?: Record<string, unknown>;
+  }
+}
+
 type DescribedSchema = FastifySchema & { description?: string; security?: unknown[]; 'x-requires'?: unknown };
 
 /** The route's schema with what it needs stated; the route's own schema object is left as it is. */
@@ -33,6 +43,7 @@ export function withRequirement(schema: FastifySchema | undefined, config: Fasti
   const sentence = isPublic ? 'Public: needs no token.' : describeRequirement(config?.requires);
   return {
     ...own,
+    ...(config?.multipartBody ? { body: { content: { 'multipart/form-data': { schema: config.multipartBody } } } } : {}),
     description: own.description ? `${own.description}\n\n${sentence}` : sentence,
     security: isPublic ? [] : [{ bearerAuth: [] }],
     'x-requires': isPublic ? 'public' : (config?.requires ?? 'signed in'),
