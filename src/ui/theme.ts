@@ -71,6 +71,9 @@ export const theme: RaThemeOptions = {
     MuiRadio: {
       styleOverrides: { root: { [TOUCH_MEDIA]: { padding: 10 } } },
     },
+    MuiMenuItem: {
+      styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: 48 } } },
+    },
     MuiToggleButton: {
       styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: MIN_TAP_PX, minWidth: MIN_TAP_PX } } },
     },

@@ -146,9 +146,16 @@ describe('the current job on a phone', () => {
     await card.getByText(OTHER_PROBLEM).dblclick();
     await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ timeout: 400 });
     await page.getByRole('heading', { level: 1, name: /^Work Order \d+$/ }).waitFor();
-    await page.unroute('**/assets/**');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/workOrder/mine');
+    await cards().first().waitFor();
+    // A menu entry too: the bar shows as soon as it is tapped, not when the page has arrived.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Work Order History' }).click();
+    await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ timeout: 400 });
+    await page.getByRole('heading', { level: 1, name: 'Work Order History' }).waitFor();
+    await page.unroute('**/assets/**');
+    await page.goBack();
     await cards().first().waitFor();
   });
 
@@ -159,10 +166,20 @@ describe('the current job on a phone', () => {
     await bar().getByRole('timer').waitFor();
     await reviewShot(page, 'current-job-bar-order-page-phone');
     expect(await smallTapTargets(page)).toEqual([]);
-    for (const tab of await page.getByRole('tab').all()) {
-      await tab.click();
-      await page.waitForTimeout(300);
-      expect(await smallTapTargets(page), `tab ${await tab.textContent()}`).toEqual([]);
+    // On a phone the order's tabs are the Section choice: each section a technician opens.
+    const section = page.getByRole('combobox', { name: 'Section' });
+    await section.click();
+    await page.waitForTimeout(400); // the list has finished growing in
+    const sections = await page.getByRole('option').allTextContents();
+    expect(sections.length).toBeGreaterThan(1);
+    expect(await smallTapTargets(page, page.getByRole('listbox'))).toEqual([]);
+    await page.keyboard.press('Escape');
+    for (const name of sections) {
+      await section.click();
+      await page.getByRole('option', { name, exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      expect(await smallTapTargets(page), `section ${name}`).toEqual([]);
     }
   });
 

@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { SessionGate } from '../auth/SessionGate';
 import { useTokenRefresh } from '../auth/useTokenRefresh';
 import { useLiveUpdates } from '../../ui/realtime/hooks';
+import { NavigationProgress } from '../../ui/navigation/NavigationProgress';
 import { CurrentJobBar } from '../../custom/timeTracking/CurrentJobBar';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellError } from './ShellError';
@@ -31,6 +32,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
         {children}
       </Layout>
       <CurrentJobBar />
+      <NavigationProgress />
     </>
   );
 }
