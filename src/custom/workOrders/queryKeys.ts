@@ -12,4 +12,7 @@ export const workOrderKeys = {
   children: (workOrderId: number) => ['workOrders', workOrderId, 'children'] as const,
   list: (workOrderId: number, list: OrderList) => [...workOrderKeys.children(workOrderId), list] as const,
   signature: (workOrderId: number, signedDate: string | null) => [...workOrderKeys.children(workOrderId), 'signature', signedDate] as const,
+  /** What the customer signs for: read anew each time the sign-off page opens. */
+  signOffSummary: (workOrderId: number) => [...workOrderKeys.children(workOrderId), 'signOffSummary'] as const,
+  signOffs: (workOrderId: number) => [...workOrderKeys.children(workOrderId), 'signOffs'] as const,
 };

@@ -4,6 +4,7 @@
 import { http } from '../../ui/http/httpClient';
 import type { RateSheetItem } from '../../domain/timeTracking/clock';
 import type { WorkOrder, WorkOrderLookups } from '../../domain/workOrders/orders';
+import type { SignOffRecord, SignOffSummary } from '../../domain/workOrders/signOff';
 import type { SignatureRequest, WorkOrderInput, WorkOrderUpdate } from '../../domain/workOrders/wire';
 
 export const getWorkOrder = (key: string | number) => http.get<WorkOrder>(`workOrders/${encodeURIComponent(String(key))}`);
@@ -53,9 +54,15 @@ export interface SignatureState {
   signedDate: string | null;
 }
 
-export const saveSignature = (id: number, signature: SignatureRequest) => http.put<SignatureState>(`workOrders/${id}/signature`, signature);
+export const saveSignature = (id: number, signature: SignatureRequest) => http.put<SignatureState & { signOff: SignOffRecord }>(`workOrders/${id}/signature`, signature);
 export const getSignatureImage = (id: number) => http.get<Blob>(`workOrders/${id}/signature`, { responseType: 'blob', headers: { Accept: 'image/png' } });
 export const deleteSignature = (id: number) => http.delete<SignatureState>(`workOrders/${id}/signature`);
+
+/** What the customer signs for, and the signed PDFs kept with the order (newest first). */
+export const getSignOffSummary = (id: number) => http.get<SignOffSummary>(`workOrders/${id}/signOff`);
+export const getSignOffs = (id: number) => http.get<SignOffRecord[]>(`workOrders/${id}/signOffs`);
+export const getSignOffPdf = (id: number, signOffId: number) =>
+  http.get<Blob>(`workOrders/${id}/signOffs/${signOffId}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } });
 
 /** The billing customer's active rate-sheet lines, labor items then trucks (spec §3.6). */
 export async function getRateSheetLines(customerId: number): Promise<Array<RateSheetItem & { kind: 'Labor' | 'Truck' }>> {

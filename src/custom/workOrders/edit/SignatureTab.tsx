@@ -17,6 +17,7 @@ import { TabToolbar } from '../items/TabToolbar';
 import { childPath } from '../../../domain/workOrders/paths';
 import { workOrderKeys } from '../queryKeys';
 import { deleteSignature, getSignatureImage } from '../workOrdersApi';
+import { SignOffPdfs } from './SignOffPdfs';
 
 /** The stored PNG, fetched with the token (an <img> cannot send it) and shown through a blob URL while the tab shows it. */
 function useSignatureUrl(order: WorkOrder): string | null {
@@ -36,7 +37,7 @@ function useSignatureUrl(order: WorkOrder): string | null {
   return url;
 }
 
-/** The customer's signature on the order (spec §2.3 signature pad), and the way to collect it. */
+/** The customer's signature on the order (spec §2.3 signature pad), the way to collect it, and the signed summaries kept as PDFs. */
 export function SignatureTab({ order, orderKey, returnUrl, onChanged }: { order: WorkOrder; orderKey: string; returnUrl: string | null; onChanged: () => void }) {
   const session = useSession();
   const url = useSignatureUrl(order);
@@ -54,19 +55,19 @@ export function SignatureTab({ order, orderKey, returnUrl, onChanged }: { order:
   };
 
   return (
-    <>
+    <Box component="section" aria-label="Customer signature">
       <TabToolbar
         title="Signature"
         subtitle={order.isSigned ? `Signed by ${order.signedBy ?? 'the customer'} on ${formatCell('dateTime', order.signedDate)}.` : 'The customer has not signed this work order yet.'}
         actions={
           <>
             {maySign && (
-              <Button component={RouterLink} to={childPath(orderKey, 'sign', returnUrl)} variant="contained" startIcon={<DrawOutlined />}>
+              <Button component={RouterLink} to={childPath(orderKey, 'sign', returnUrl)} variant="contained" startIcon={<DrawOutlined />} sx={{ minHeight: 48 }}>
                 {order.isSigned ? 'Sign Again' : 'Customer Signs'}
               </Button>
             )}
             {mayRemove && order.isSigned && (
-              <Button color="error" startIcon={removing ? <CircularProgress size={16} color="inherit" /> : <DeleteOutline />} disabled={removing} onClick={() => void remove()}>
+              <Button color="error" startIcon={removing ? <CircularProgress size={16} color="inherit" /> : <DeleteOutline />} disabled={removing} onClick={() => void remove()} sx={{ minHeight: 48 }}>
                 Remove Signature
               </Button>
             )}
@@ -84,6 +85,7 @@ export function SignatureTab({ order, orderKey, returnUrl, onChanged }: { order:
           )}
         </Paper>
       )}
-    </>
+      <SignOffPdfs workOrderId={order.id} />
+    </Box>
   );
 }
