@@ -187,6 +187,19 @@ describe('signing', () => {
     expect(first.text).toContain(`Printed name ${SIGNER}`);
   });
 
+  it('gives two signatures sent at the same moment different versions, or refuses the second; never one version twice', async () => {
+    const before = (await signOffsOf()).length;
+    const { digest } = await summaryOf();
+    const answers = await Promise.all(['Ann Parallel', 'Bob Parallel'].map((signedBy) => sign({ signaturePng: dataUrl(png), signedBy, summaryDigest: digest })));
+    for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status);
+    const saved = answers.filter((answer) => answer.status === 200);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    const versions = await signOffsOf();
+    expect(versions).toHaveLength(before + saved.length);
+    expect(new Set(versions.map((v) => v.version)).size).toBe(versions.length);
+    for (const { body } of saved) expect((await pdfResponse(body.signOff.id)).status).toBe(200);
+  });
+
   it('serves the PDFs only within the subscriber and to those who see the order; removing the signature keeps them', async () => {
     const [latest] = await signOffsOf();
     const bayside = await tokenFor('bayside-superadmin', OTHER_PASSWORD);
@@ -196,8 +209,9 @@ describe('signing', () => {
     expect((await pdfResponse(999_999)).status).toBe(404);
 
     const teamLeader = tokenOf(tenant().users.teamLeader);
+    const kept = (await signOffsOf()).map((v) => v.version);
     expect((await call('DELETE', `/api/v1/workOrders/${order}/signature`, { token: teamLeader })).status).toBe(200);
-    expect((await signOffsOf()).map((v) => v.version)).toEqual([2, 1]);
+    expect((await signOffsOf()).map((v) => v.version)).toEqual(kept);
     expect((await pdfResponse(latest.id, teamLeader)).status).toBe(200);
   });
 });
