@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, tokenFor } from '../support/api';
 import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { accessibilityViolations } from './support/axe';
 import { smallTapTargets } from './support/tapTargets';
 import { createOrder, customerId, editUrl, shot, toastOf, userId, type CreatedOrder } from './workOrdersHelpers';
 
@@ -102,8 +103,18 @@ describe('Photos & Files on the phone', () => {
     expect(await item.getByRole('button', { name: 'After' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('every tap target of the page measures at least 44 px', async () => {
+  it('every tap target of the page measures at least 44 px, and axe finds nothing serious', async () => {
     expect(await smallTapTargets(phone)).toEqual([]);
+    expect(await accessibilityViolations(phone)).toEqual([]);
+  });
+
+  it('a chosen file of a type not taken is refused with the last error of the first rejected file (spec §5)', async () => {
+    await section(phone).locator('input[aria-label="Choose files"]').setInputFiles([
+      { name: 'wiring.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+    await toastOf(phone, /^wiring\.gif: File type must be one of image\/jpeg, \.jpeg, \.jpg, image\/png, \.png/).waitFor();
+    expect((await listed()).map((f) => f.name)).toEqual(['Condenser nameplate.jpg']);
   });
 
   it('a failed delete shows the server error and keeps the file; a delete asks first and says "File Deleted"', async () => {

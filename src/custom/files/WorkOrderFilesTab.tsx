@@ -22,7 +22,7 @@ import { OfflineNotice } from '../../ui/offline';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { useSession } from '../../ui/session/sessionStore';
-import { FileCard } from './FileCard';
+import { FileCard, TAG_TOGGLES } from './FileCard';
 import { RenameFileDialog } from './RenameFileDialog';
 import { useWorkOrderFiles } from './useWorkOrderFiles';
 
@@ -83,7 +83,7 @@ export function WorkOrderFilesTab({ workOrderId, orderNumber }: { workOrderId: n
           sx={{
             border: '2px dashed',
             borderColor: dropzone.isDragActive ? 'primary.main' : 'divider',
-            bgcolor: dropzone.isDragActive ? 'action.hover' : '#fafbfc',
+            bgcolor: dropzone.isDragActive ? 'action.hover' : 'background.paper',
             borderRadius: 2,
             p: { xs: 2, sm: 3 },
             mb: 2,
@@ -115,7 +115,7 @@ export function WorkOrderFilesTab({ workOrderId, orderNumber }: { workOrderId: n
               onChange={(_, next: FileTag | null) => next && setTag(next)}
               color="primary"
               aria-labelledby="new-photo-tag"
-              sx={{ '& .MuiToggleButton-root': { minHeight: TAP, minWidth: 72, textTransform: 'none' } }}
+              sx={{ '& .MuiToggleButton-root': { ...TAG_TOGGLES, minWidth: 72 } }}
             >
               {FILE_TAGS.map((t) => (
                 <ToggleButton key={t} value={t}>
