@@ -71,6 +71,19 @@ describe("a work order's files", () => {
     expect(named.body[0]).toMatchObject({ name: 'Unit 4 roofeast.png', tag: 'before', contentType: 'image/png' });
   });
 
+  it('gives parallel uploads of one name each a name of its own, and lets one of two parallel renames to a name win', async () => {
+    const bytes = await jpegOf(64, 48);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => api().upload(masterPlumber, { folder: otherFolder }, [{ name: 'image.jpg', bytes }])));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => a.body[0].name).sort()).toEqual(['image 2.jpg', 'image 3.jpg', 'image 4.jpg', 'image.jpg']);
+    const renames = await Promise.all(
+      ['image 2.jpg', 'image 3.jpg'].map((oldName) => api().json(masterPlumber, '/api/files/Rename', { folder: otherFolder, oldName, newName: 'Gauge' })),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+    const deleted = await api().remove(masterPlumber, otherFolder, (await api().list(masterPlumber, otherFolder)).body.map((f: any) => ['fileNames', f.name]));
+    expect(deleted.body.deleted).toHaveLength(4);
+  });
+
   it('takes HEIC photos and the documents of the fuller list, without thumbnails', async () => {
     const uploaded = await api().upload(serviceManager, { folder }, [
       { name: 'Compressor manual.pdf', bytes: PDF },
