@@ -33,7 +33,7 @@ export function OnSiteButton({ workOrderId, onComplete, schedulerId }: { workOrd
         sendWithRetry(() => clockIn(body)),
       );
       ids.current.settle();
-      if (outcome.kept) toast.info(`${OFFLINE_MESSAGES.kept}: ${label}.`);
+      if (outcome.kept) toast.info(`${OFFLINE_MESSAGES.kept}: ${label}.`, { id: OFFLINE_MESSAGES.keptToastId });
       else toast.success(`On site at work order ${view.workOrderNumber}.`);
       clockActionDone(onComplete);
     } catch (error) {

@@ -3,6 +3,8 @@ import StopIcon from '@mui/icons-material/Stop';
 import { Button, CircularProgress } from '@mui/material';
 import { useRef } from 'react';
 import { CorrigoCheckOut } from '../thirdParty/CorrigoCheckOut';
+import { useQueuedClock } from './offlineClock';
+import { QueuedClockNote } from './QueuedClockNote';
 import { clockActionDone } from './clockFeedback';
 import { StartStopDialog } from './StartStopDialog';
 import { StopPropagation } from './StopPropagation';
@@ -28,6 +30,9 @@ export interface StartStopButtonProps {
 export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onComplete, schedulerId, label, large = false }: StartStopButtonProps) {
   const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete, schedulerId);
   const { opened, close, corrigoFirst, corrigoClosed } = launcher;
+  // A clock action waiting on the phone (offline) decides what the button does until it is sent.
+  const queued = useQueuedClock(workOrderId);
+  const clockedIn = queued ? queued.clockedIn : isClockedIn;
   const launching = useRef(false);
   return (
     <StopPropagation>
@@ -35,21 +40,22 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
         variant="contained"
         size={large ? 'large' : 'small'}
         aria-label={label}
-        color={isClockedIn ? 'error' : 'success'}
+        color={clockedIn ? 'error' : 'success'}
         disabled={launcher.loading}
-        startIcon={launcher.loading ? <CircularProgress size={14} color="inherit" /> : isClockedIn ? <StopIcon /> : <PlayArrowIcon />}
+        startIcon={launcher.loading ? <CircularProgress size={14} color="inherit" /> : clockedIn ? <StopIcon /> : <PlayArrowIcon />}
         onClick={() => {
           // A second tap before the button shows it is busy would open the flow twice.
           if (launching.current) return;
           launching.current = true;
-          void launcher.launch(isClockedIn).finally(() => {
+          void launcher.launch(clockedIn).finally(() => {
             launching.current = false;
           });
         }}
         sx={large ? { minWidth: 104, minHeight: 48, fontSize: 16, fontWeight: 700 } : { minWidth: 84 }}
       >
-        {isClockedIn ? 'Stop' : 'Start'}
+        {clockedIn ? 'Stop' : 'Start'}
       </Button>
+      <QueuedClockNote queued={queued} />
       {corrigoFirst && <CorrigoCheckOut view={corrigoFirst.view} onClose={corrigoClosed} />}
       {opened && (
         <StartStopDialog

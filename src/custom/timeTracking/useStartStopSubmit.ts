@@ -73,7 +73,7 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
 
   /** A kept action: the dialog closes as after a success, and the technician reads what happens next. */
   const kept = (label: string) => {
-    toast.info(`${OFFLINE_MESSAGES.kept}: ${label}.`);
+    toast.info(`${OFFLINE_MESSAGES.kept}: ${label}.`, { id: OFFLINE_MESSAGES.keptToastId });
     clearNteWarning(view.workOrderId);
     onDone();
   };

@@ -10,12 +10,14 @@ export const METHOD_NOT_SUPPORTED_MESSAGE = 'Method not supported';
  * "Error Occurred.": the user is told what happened and what to do (README "Working offline").
  */
 export const NO_CONNECTION_MESSAGES = {
+  /** The id of the toast saying work was kept: one at a time, gone once the queue has sent it. */
+  keptToastId: 'offline-kept',
   /** Work kept on the phone (clock actions). */
   kept: 'Offline — will send when connected',
   /** A change that is not kept: nothing was saved. */
   notSaved: 'You are offline: this was not saved. Try again when connected.',
-  /** A read with no saved copy. */
-  notLoaded: 'You are offline: this could not be loaded. It loads again when connected.',
+  /** A read with no saved copy (also the check a change makes first): nothing changed. */
+  notLoaded: 'You are offline, and this needs the server: nothing was changed. Try again when connected.',
 } as const;
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -17,7 +17,8 @@
  *   while its owner is signed in, with their token. `after` names an entry this one needs (a
  *   stop needs the start it closes): if that one is refused, this one is refused too.
  * - `startOfflineQueue(currentOwner)`: once at app start; sends on start, on the browser's
- *   `online` event, when the page is shown again, and every RETRY_EVERY_MS while entries wait.
+ *   `online` event, when the page is shown again, and every RETRY_EVERY_MS while entries wait
+ *   (sooner after a failed attempt: RETRY_SOON_MS).
  * - `flushOfflineQueue()`: send now (one flush at a time, across tabs too when the browser has
  *   Web Locks); `dismissOfflineEntry(id)`: the user has read a refusal; `useOfflineQueue()`:
  *   the entries waiting or refused, for notices.
@@ -60,6 +61,8 @@ export interface SendContext {
 export type OfflineSender<P> = (payload: P, context: SendContext) => Promise<unknown>;
 
 export const RETRY_EVERY_MS = 30_000;
+/** After a failed attempt the queue tries again sooner at first: a connection that just came back often needs a moment. */
+export const RETRY_SOON_MS: readonly number[] = [2_000, 5_000, 15_000];
 const LOCK_NAME = 'fielddesk-offline-queue';
 const store = createStore('fielddesk-offline-queue', 'entries');
 const senders = new Map<string, OfflineSender<never>>();
@@ -69,6 +72,18 @@ let loaded: Promise<void> | null = null;
 let flushing: Promise<void> | null = null;
 let currentOwner: () => string | null = () => null;
 let onSent: () => void = () => undefined;
+let failuresInARow = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** One more try soon after a failure (RETRY_SOON_MS), then the periodic retry takes over. */
+function retrySoon() {
+  const delay = RETRY_SOON_MS[failuresInARow++];
+  if (delay === undefined || retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flushOfflineQueue();
+  }, delay);
+}
 const listeners = new Set<() => void>();
 
 function publish(next: readonly OfflineEntry[]) {
@@ -154,7 +169,7 @@ async function sendWaiting(): Promise<void> {
   await pruneSent();
 }
 
-/** Answers how many entries it sent. */
+/** Answers how many entries the server answered (sent or refused). */
 async function sendInOrder(owner: string): Promise<number> {
   let sent = 0;
   for (const entry of entries.filter((e) => e.owner === owner && e.state === 'waiting')) {
@@ -168,13 +183,16 @@ async function sendInOrder(owner: string): Promise<number> {
     try {
       const result = await send(entry.payload as never, { entry, resultOf: (id) => entries.find((e) => e.id === id)?.result });
       await save({ ...entry, state: 'sent', result, attempts: entry.attempts + 1, lastError: undefined });
+      failuresInARow = 0;
       sent++;
     } catch (error) {
       if (failureOf(error) === 'refused') {
         await save({ ...entry, state: 'refused', reason: messageOf(error), attempts: entry.attempts + 1 });
+        sent++; // answered: the pages read anew too
         continue;
       }
       await save({ ...entry, attempts: entry.attempts + 1, lastError: messageOf(error) });
+      retrySoon();
       return sent;
     }
   }
@@ -225,7 +243,7 @@ let started = false;
 
 /**
  * Once at app start: sends on start, when the connection returns, when the page shows again,
- * and periodically. `afterSent` runs after a flush that sent something (pages read anew).
+ * and periodically. `afterSent` runs after a flush the server answered something in (pages read anew).
  */
 export function startOfflineQueue(owner: () => string | null, afterSent: () => void = () => undefined): void {
   currentOwner = owner;
@@ -233,7 +251,10 @@ export function startOfflineQueue(owner: () => string | null, afterSent: () => v
   if (started) return;
   started = true;
   const flush = () => void flushOfflineQueue();
-  window.addEventListener('online', flush);
+  window.addEventListener('online', () => {
+    failuresInARow = 0;
+    flush();
+  });
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && flush());
   window.setInterval(() => {
     if (entries.some((e) => e.state === 'waiting')) flush();

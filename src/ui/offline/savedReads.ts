@@ -15,6 +15,8 @@ interface SavedRead {
   method: string;
   /** Matches the path relative to /api/v1/, with its query string. */
   path: RegExp;
+  /** What the page shows as its content (the orders, the route): a copy of it is marked with its age. */
+  content?: boolean;
 }
 
 /** Whatever is on this list stays readable offline, in its last copy. */
@@ -22,9 +24,9 @@ const SAVED_READS: readonly SavedRead[] = [
   { method: 'POST', path: /^account\/validateUser$/ },
   { method: 'GET', path: /^account\/userRolesPermissions\/\d+$/ },
   { method: 'GET', path: /^meta\/resources$/ },
-  { method: 'GET', path: /^workOrders\?(.*&)?grid=woMy(&|$)/ },
+  { method: 'GET', path: /^workOrders\?(.*&)?grid=woMy(&|$)/, content: true },
   { method: 'GET', path: /^workOrders\/lookups$/ },
-  { method: 'GET', path: /^scheduler\/route\?/ },
+  { method: 'GET', path: /^scheduler\/route\?/, content: true },
   { method: 'GET', path: /^user\/getUserStatus$/ },
   { method: 'GET', path: /^WorkOrder\/rateSheet(LaborItems|Trucks)\/\d+$/ },
   { method: 'GET', path: /^RateSheetStandardItem\/itemRateTypes$/ },
@@ -48,10 +50,12 @@ const store = createStore('fielddesk-saved-reads', 'answers');
 /** The path after /api/v1/ of a URL the http client builds. */
 const relativePath = (url: string) => url.replace(/^\/api\/v1\//, '');
 
-export function isSavedRead(method: string, url: string): boolean {
+const savedReadOf = (method: string, url: string) => {
   const path = relativePath(url);
-  return SAVED_READS.some((read) => read.method === method && read.path.test(path));
-}
+  return SAVED_READS.find((read) => read.method === method && read.path.test(path));
+};
+
+export const isSavedRead = (method: string, url: string): boolean => savedReadOf(method, url) !== undefined;
 
 const keyOf = (owner: string, method: string, url: string, body: unknown) =>
   `${owner}|${method}|${relativePath(url)}|${typeof body === 'string' ? body : ''}`;
@@ -64,7 +68,11 @@ export async function saveAnswer(owner: string, method: string, url: string, bod
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  if (served.delete(keyOf(owner, method, url, body))) publish();
+  // The connection works again: whatever copies were shown are read anew as their pages refetch.
+  if (savedReadOf(method, url)?.content && served.size) {
+    served.clear();
+    publish();
+  }
   await set(keyOf(owner, method, url, body), { status: response.status, headers, text, savedAt: Date.now() } satisfies SavedAnswer, store);
 }
 
@@ -73,8 +81,10 @@ export async function savedAnswer(owner: string, method: string, url: string, bo
   const key = keyOf(owner, method, url, body);
   const saved = await get<SavedAnswer>(key, store).catch(() => undefined);
   if (!saved) return null;
-  served.set(key, saved.savedAt);
-  publish();
+  if (savedReadOf(method, url)?.content) {
+    served.set(key, saved.savedAt);
+    publish();
+  }
   return new Response(saved.text, { status: saved.status, headers: saved.headers });
 }
 
