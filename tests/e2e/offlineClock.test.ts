@@ -251,4 +251,19 @@ describe('a technician without signal', () => {
       await desk.context.close();
     }
   }, 90_000);
+
+  it('the service worker and the manifest are checked on every load; hashed assets stay immutable', async () => {
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const answer = await fetch(urlOf(file));
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('cache-control'), file).toBe('no-cache');
+    }
+    const worker = await (await fetch(urlOf('/sw.js'))).text();
+    const asset = /"(assets\/[^"]+\.js)"/.exec(worker)?.[1];
+    expect(asset).toBeTruthy();
+    expect((await fetch(urlOf(`/${asset}`))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The worker never answers the API from a cache: its navigation fallback leaves /api and /hubs out.
+    expect(worker).toContain('/index.html');
+    expect(worker).toMatch(/\^\\\/api/);
+  });
 });

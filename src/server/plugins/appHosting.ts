@@ -2,8 +2,10 @@
  * Serves the built browser app. Hashed assets (their names change with their content) are
  * cached for a year as immutable, and sent as their brotli or gzip copy written at build when
  * the browser accepts one. index.html is never cached, so a release reaches every browser on
- * its next load; other files (icons) are revalidated. Every other page path is answered with
- * index.html (the app routes in the browser). Unknown /api and /hubs paths answer a JSON 404.
+ * its next load; other files (icons, the service worker sw.js and its workbox-*.js, the
+ * manifest) are revalidated, so a release's worker is found on the next load. Every other page
+ * path is answered with index.html (the app routes in the browser). Unknown /api and /hubs
+ * paths answer a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
