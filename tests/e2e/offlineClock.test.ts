@@ -151,6 +151,13 @@ describe('a technician without signal', () => {
     await notice().getByText(/Showing the last copy on this phone\. Saved (just now|\d+ min ago)\./).waitFor();
     await expect(notice().getByRole('listitem').count()).resolves.toBe(2);
     await shot(page, 'offline-reload-phone');
+    // Today's route too, from its last copy.
+    await page.goto(urlOf('/techScheduledRoute'));
+    await page.getByRole('heading', { level: 1, name: 'My Route' }).waitFor();
+    await page.getByText('No visits scheduled for this day.').waitFor();
+    await notice().getByText(/Showing the last copy on this phone\. Saved/).waitFor();
+    await shot(page, 'offline-route-phone');
+    await openMyWorkOrders(page);
 
     // Delivered a while after the taps: the times stay the technician's.
     await page.waitForTimeout(20_000);

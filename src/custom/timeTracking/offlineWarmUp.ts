@@ -4,6 +4,7 @@
  * lists), so that any of them can be started or stopped later without signal. At most once
  * every WARM_UP_EVERY_MS per page load, one order after another, never in the way of the page.
  */
+import { TECHNICIAN_PICKER } from '../../domain/workOrders/orders';
 import { browserOnline } from '../../ui/offline';
 import { clockOwner } from './offlineClock';
 import { pickerRequest } from './pickerPaging';
@@ -23,6 +24,8 @@ export async function warmOfflineClock(): Promise<void> {
   lastWarmUp = { owner, at: Date.now() };
   try {
     const { data } = await loadTechnicianWorkOrders(pickerRequest(0, ORDERS_READ_AHEAD, ''));
+    // The first page of Select New Work Order, for a stop-and-start offline; the flags of the stop.
+    await loadTechnicianWorkOrders(pickerRequest(0, TECHNICIAN_PICKER.pageSize, ''));
     await loadWorkOrderFlags();
     for (const order of data) {
       if (!browserOnline()) return;
