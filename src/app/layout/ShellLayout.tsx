@@ -3,7 +3,6 @@ import { Layout } from 'react-admin';
 import { SessionGate } from '../auth/SessionGate';
 import { useTokenRefresh } from '../auth/useTokenRefresh';
 import { useLiveUpdates } from '../../ui/realtime/hooks';
-import { NavigationProgress } from '../../ui/navigation/NavigationProgress';
 import { CurrentJobBar } from '../../custom/timeTracking/CurrentJobBar';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellError } from './ShellError';
@@ -32,7 +31,6 @@ function SignedInLayout({ children }: { children: ReactNode }) {
         {children}
       </Layout>
       <CurrentJobBar />
-      <NavigationProgress />
     </>
   );
 }
