@@ -9,6 +9,7 @@ import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
 import { http } from '../../ui/http/httpClient';
 import { queryClient } from '../../ui/http/queryClient';
 import { forgetSavedReads } from '../../ui/offline';
+import { forgetKeptViews } from '../../custom/timeTracking/offlineViewData';
 import { ensureSession, isSessionRejected, resetSession } from '../../ui/session/sessionStore';
 import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from '../../ui/session/tokenStore';
 import type { LoginRequest } from '../../domain/account/wire';
@@ -44,6 +45,7 @@ export function signOut(): void {
   clearToken();
   forgetSession();
   void forgetSavedReads();
+  void forgetKeptViews();
 }
 
 export const authProvider: AuthProvider = {

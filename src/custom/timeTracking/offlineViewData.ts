@@ -7,7 +7,7 @@
  * parts that need the server now (the NTE warning, the Corrigo wizard: the stop is recorded in
  * FieldDesk and the wizard is not asked; README "Working offline").
  */
-import { createStore, get, set } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 import type { StartStopViewData } from '../../domain/timeTracking/clock';
 import { ApiError } from '../../ui/http/httpClient';
 
@@ -46,6 +46,9 @@ export async function keepView(owner: string, mode: ViewMode, view: StartStopVie
   await set(keyOf(owner, mode, view.workOrderId), { view, savedAt: readAt, zoneOffsetMinutes } satisfies KeptView, store);
   if (zoneOffsetMinutes !== null) await set(OFFSET_KEY(owner), zoneOffsetMinutes, store);
 }
+
+/** At sign-out: the next user of this phone finds none of these copies. */
+export const forgetKeptViews = (): Promise<void> => clear(store).catch(() => undefined);
 
 export const keptView = (owner: string, mode: ViewMode, workOrderId: number) => get<KeptView>(keyOf(owner, mode, workOrderId), store).catch(() => undefined);
 
