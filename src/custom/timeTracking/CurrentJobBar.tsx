@@ -21,6 +21,8 @@ const StartStopButton = lazy(() => import('./StartStopButton').then((m) => ({ de
 /** Desktop: the app bar's height, under which the bar sits. */
 const APP_BAR_HEIGHT = 48;
 const BAR_BACKGROUND = '#1f2a37';
+/** Read by screen readers, not shown. */
+const SPOKEN_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The seconds since the labor started, counted on from the server's answer every second. */
 function useElapsedSeconds(job: CurrentJob, receivedAt: number): number {
@@ -92,7 +94,6 @@ function Bar({ job, receivedAt, phone }: { job: CurrentJob; receivedAt: number; 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, py: phone ? 1 : 0.5, maxWidth: 1600, mx: 'auto' }}>
           <ButtonBase
             onClick={() => open(editPath(job.workOrderId))}
-            aria-label={`Open work order ${job.workOrderNumber}, ${job.customerName}`}
             sx={{
               flex: '1 1 auto',
               minWidth: 0,
@@ -107,6 +108,10 @@ function Bar({ job, receivedAt, phone }: { job: CurrentJob; receivedAt: number; 
               '&:hover, &.Mui-focusVisible': { bgcolor: 'rgba(255,255,255,0.08)' },
             }}
           >
+            {/* Its name is what it shows, after what a tap does. */}
+            <Box component="span" sx={SPOKEN_ONLY}>
+              Open work order{' '}
+            </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <Box
                 aria-hidden
