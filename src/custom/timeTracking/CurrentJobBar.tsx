@@ -14,6 +14,7 @@ import { editPath } from '../../domain/workOrders/paths';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { useOpening } from '../../ui/navigation/useOpening';
 import { refreshCurrentJob, useCurrentJob, useLiveCurrentJob, type CurrentJob } from './currentJob';
+import { useQueuedClock } from './offlineClock';
 
 /** The stop flow's code loads when a bar first shows, not with every page of the app. */
 const StartStopButton = lazy(() => import('./StartStopButton').then((m) => ({ default: m.StartStopButton })));
@@ -145,11 +146,16 @@ function Bar({ job, receivedAt, phone }: { job: CurrentJob; receivedAt: number; 
   );
 }
 
-/** Mounted once, in the layout: shows the bar while there is a current job. */
+/**
+ * Mounted once, in the layout: shows the bar while there is a current job, and not once its
+ * stop waits in the phone's offline queue (the technician has stopped; the card says the stop
+ * will be sent).
+ */
 export function CurrentJobBar() {
   useLiveCurrentJob();
   const { job, receivedAt } = useCurrentJob();
+  const queued = useQueuedClock(job?.workOrderId ?? 0);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (!job) return null;
+  if (!job || (queued && !queued.clockedIn)) return null;
   return <Bar key={job.workOrderLaborId} job={job} receivedAt={receivedAt} phone={phone} />;
 }
