@@ -15,7 +15,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage, pathOf, putToken, urlOf } from 
 import { reviewShot } from './support/screenshots';
 import { accessibilityViolations } from './support/axe';
 import { smallTapTargets } from './support/tapTargets';
-import { clockOutWith, startStopDialog } from './timeTrackingHelpers';
+import { clockOutWith, fillClockOut, startStopDialog } from './timeTrackingHelpers';
 
 const CUSTOMER = 'Lakeview Community Hospital Central Kitchen';
 const ADDRESS = '4100 Lakeview Medical Parkway, Building C, Loading Dock 3, Camarillo, CA 93012';
@@ -191,6 +191,30 @@ describe('the current job on a phone', () => {
     await cards().filter({ hasText: PROBLEM }).getByRole('button', { name: 'Start', exact: true }).waitFor();
     expect(await page.getByText('Clocked in').count()).toBe(0);
     expect(pathOf(page)).toMatch(/^\/workOrder\/mine/);
+  });
+});
+
+describe('the current job without signal', () => {
+  it('goes at once when the stop is kept on the phone', async () => {
+    laborId = await clockIn(current.id);
+    await page.goto(urlOf('/workOrder/mine'));
+    await bar().getByRole('timer').waitFor();
+    await page.waitForTimeout(4000); // the stop dialog's data is read ahead for offline use (offlineWarmUp.ts)
+    await page.context().setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await bar().getByRole('button', { name: `Stop work order ${current.displayNumber}` }).click();
+    const dialog = startStopDialog(page, 'Stop');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await fillClockOut(dialog, { description: 'Defrosted in the basement, no signal.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+    await dialog.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await bar().waitFor({ state: 'detached' });
+    // Delivering the kept stop is the offline queue's (offlineClock.test.ts); here the labor is closed for the next test.
+    await page.context().setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    const open = await call('GET', '/api/v1/WOStartStop/currentJob', { token: technician.token });
+    if (open.body.job) await clockOutByApi(current.id, open.body.job.workOrderLaborId);
   });
 });
 
