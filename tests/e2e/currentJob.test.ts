@@ -101,6 +101,8 @@ describe('the current job on a phone', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await bar().getByText(current.displayNumber, { exact: true }).waitFor();
     await bar().getByText(CUSTOMER).waitFor();
+    // The app bar's status follows the clock-in made elsewhere too.
+    await page.getByRole('banner').getByRole('combobox', { name: 'My status' }).filter({ hasText: 'On Site' }).waitFor();
     const timer = bar().getByRole('timer');
     const first = await timer.textContent();
     expect(first).toMatch(/^0:00:\d\d$/);

@@ -14,6 +14,7 @@ import { http } from '../../ui/http/httpClient';
 import { queryClient } from '../../ui/http/queryClient';
 import { useHubEvent, useHubState } from '../../ui/realtime';
 import { useSession } from '../../ui/session/sessionStore';
+import { refreshUserStatus } from '../userStatus/refreshUserStatus';
 
 export type { CurrentJob };
 
@@ -47,8 +48,19 @@ export function useCurrentJob(): CurrentJobState {
   return { job: works ? (data?.job ?? null) : null, receivedAt: dataUpdatedAt };
 }
 
-/** Keeps the current job live; mounted once, in the layout. */
+/**
+ * Keeps the current job live; mounted once, in the layout. A clock change made elsewhere also
+ * changed the user's status (On Site, En Route, ...): the app bar's status is read again then.
+ */
 export function useLiveCurrentJob(): void {
+  const { job } = useCurrentJob();
+  const laborId = job?.workOrderLaborId ?? null;
+  const seen = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (seen.current !== undefined && seen.current !== laborId) void refreshUserStatus();
+    seen.current = laborId;
+  }, [laborId]);
+
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useHubEvent('FieldDeskHub', 'gridUpdate', () => {
