@@ -3,7 +3,7 @@
  * included, brought up to date first), so that `npm start` and the end-to-end tests always
  * serve the current app.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureGenerated } from './codegen';
@@ -41,6 +41,9 @@ export async function ensureAppBuild(log: (message: string) => void = console.lo
 
 async function buildApp(log: (message: string) => void): Promise<void> {
   log('Building the FieldDesk browser app...');
+  // The build reads the sources from its start: one edited while it ran is newer than the
+  // stamp, so the next check builds again.
+  const startedAt = new Date();
   const { build } = await import('vite');
   // Vite makes a development bundle (React's slow checks included) unless NODE_ENV is
   // production, and the test runner sets it to "test".
@@ -52,6 +55,7 @@ async function buildApp(log: (message: string) => void): Promise<void> {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  writeFileSync(STAMP, new Date().toISOString());
+  writeFileSync(STAMP, startedAt.toISOString());
+  utimesSync(STAMP, startedAt, startedAt);
   log('Browser app built.');
 }
