@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/support/e2eWorkers';
 
 /**
- * Three projects, all run by `npm test` (scripts/testRun.ts runs the e2e project in one vitest
- * process and the unit and api projects in another, side by side):
+ * Three projects, all run by `npm test`:
  * - unit: src/domain rules, no I/O;
  * - api: the real server over HTTP on a real database (PGlite, or PostgreSQL via DATABASE_URL);
  * - e2e: Chromium (playwright-core, /usr/bin/chromium) against the built app on the real server.
@@ -24,8 +23,7 @@ export default defineConfig({
           globalSetup: ['tests/support/serverSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // API_WORKERS (default 2): .ci/run takes 1, beside the browser tests of two rounds at once.
-          maxWorkers: Math.max(1, Math.floor(Number(process.env.API_WORKERS) || 2)),
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
