@@ -63,7 +63,8 @@ async function stopping(corrigoId: number, context: BrowserContextOptions = WITH
   await bed.db.updateTable('work_orders').set({ corrigo_status: 'CheckedIn', is_corrigo_checked_in: true }).where('id', '=', orderId).execute();
   bed.emulator.calls.length = 0;
 
-  const page = await (await browser.newContext(context)).newPage();
+  // No service worker: it would fetch the whole app shell for each new context (tests/e2e/support/browser.ts).
+  const page = await (await browser.newContext({ serviceWorkers: 'block', ...context })).newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);

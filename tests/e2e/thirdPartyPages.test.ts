@@ -102,7 +102,8 @@ afterAll(async () => {
 
 async function signedIn(userName: string, size: BrowserContextOptions): Promise<Page> {
   const token = await bed.api.tokenFor(userName);
-  const page = await (await browser.newContext(size)).newPage();
+  // No service worker: it would fetch the whole app shell for each new context (tests/e2e/support/browser.ts).
+  const page = await (await browser.newContext({ serviceWorkers: 'block', ...size })).newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
