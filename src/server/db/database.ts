@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -64,7 +65,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers: PARSERS });
+  // pg_trgm backs the lists' trigram indexes (migration 0005); PGlite loads an extension only when told.
+  const pglite = await PGlite.create(dir, { parsers: PARSERS, extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pglite.query(sql, [...parameters])).rows;
   return { db, kind: 'pglite', rawQuery, close: () => db.destroy() };

@@ -19,6 +19,20 @@ async function existingColumns(db: Kysely<any>, table: string): Promise<Set<stri
   return rows.length ? new Set(rows.map((r) => r.column_name)) : null;
 }
 
+async function existingIndexes(db: Kysely<any>, table: string): Promise<Set<string>> {
+  const { rows } = await sql<{ indexname: string }>`
+    select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db);
+  return new Set(rows.map((r) => r.indexname));
+}
+
+/**
+ * The text columns that "contains" filters and the search box read (ILIKE '%text%'), each with a
+ * trigram index (pg_trgm, migration 0005). A singleton holds one row per subscriber, and a secret
+ * (writeOnly) is nothing a record is looked up by: neither gets one.
+ */
+const searchedColumns = (definition: ResourceDefinition) =>
+  definition.singleton ? [] : definition.columns.filter((c) => c.kind === 'text' && !c.writeOnly).map((c) => c.column);
+
 const columnSql = (column: ResourceDefinition['columns'][number]) => `${q(column.column)} ${column.sqlType}`;
 
 export async function ensureResourceTable(
@@ -71,6 +85,11 @@ export async function ensureResourceTable(
         `alter table ${q(table)} add constraint ${q(constraint)} foreign key (subscriber_id, ${q(column.column)}) references ${q(target.table)} (subscriber_id, id)`,
       );
     }
+  }
+  const indexes = existing ? await existingIndexes(db, table) : new Set<string>();
+  for (const column of searchedColumns(definition)) {
+    const index = `${table}_${column}_trgm_idx`.slice(0, 63);
+    if (!indexes.has(index)) statements.push(`create index if not exists ${q(index)} on ${q(table)} using gin (${q(column)} gin_trgm_ops)`);
   }
   for (const statement of statements) await sql.raw(statement).execute(db);
   const declared = new Set(['subscriber_id', 'id', 'version', 'created_by', 'created_date', 'modified_by', 'modified_date', ...definition.columns.map((c) => c.column)]);
