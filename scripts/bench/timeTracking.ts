@@ -8,7 +8,8 @@
  * any violation or unexpected answer makes the run fail.
  *
  * `npm run bench` runs it after the other scenarios; `npx tsx scripts/bench/timeTracking.ts`
- * runs it alone.
+ * runs it alone (BENCH_CLOCK_ON=pglite or postgres for one database). Its target rows: clock
+ * actions per second and p99 against the targets, and the violations and unexpected answers.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -21,7 +22,8 @@ import { syncCatalog } from '../../src/server/seed/catalog';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
 import { generateClockDataSet, type ClockTechnician } from './clockDataSet';
 import { countInvariantViolations, type InvariantCount } from './clockInvariants';
-import { BENCH_JWT_SECRET, printTable, root, startBenchServer, summarise } from './support';
+import { BENCH_JWT_SECRET, printTable, root, startBenchServer, summarise, type Summary } from './support';
+import { ms, whole, type TargetRow } from './targets';
 
 const TECHNICIANS = Number(process.env.BENCH_TECHNICIANS ?? 500);
 const ROUNDS = Number(process.env.BENCH_CLOCK_ROUNDS ?? 2);
@@ -150,11 +152,12 @@ async function runTechnician(baseUrl: string, token: string, technician: ClockTe
 interface DatabaseResult {
   label: string;
   rows: string[][];
+  all: Summary;
   invariants: InvariantCount[];
   unexpected: string[];
 }
 
-async function benchOn(label: string, adminUrl: string | null): Promise<DatabaseResult> {
+async function benchOn(label: string, adminUrl: string | null, env: Record<string, string>): Promise<DatabaseResult> {
   const scratch = await createScratchDatabase('clockbench', adminUrl);
   try {
     console.log(`\n${label}: generating ${TECHNICIANS} technicians with two work orders each...`);
@@ -166,7 +169,7 @@ async function benchOn(label: string, adminUrl: string | null): Promise<Database
     const { subscriberId, technicians } = await generateClockDataSet(handle.db, registry, TECHNICIANS);
     await handle.close();
 
-    const server = await startBenchServer(scratch, { SEED_DEMO: 'false' });
+    const server = await startBenchServer(scratch, { SEED_DEMO: 'false', ...env });
     const record = new LoadRecord();
     let seconds: number;
     try {
@@ -188,6 +191,7 @@ async function benchOn(label: string, adminUrl: string | null): Promise<Database
     return {
       label,
       rows: [row(`${label}: all clock requests`, all), ...OPERATIONS.map((o) => row(`  ${o}`, record.latencies.get(o)!))],
+      all: summarise(all, all.length, seconds),
       invariants,
       unexpected: record.unexpected,
     };
@@ -196,11 +200,26 @@ async function benchOn(label: string, adminUrl: string | null): Promise<Database
   }
 }
 
-export async function runTimeTrackingBench(): Promise<void> {
+const WHAT = `clock actions, ${TECHNICIANS} technicians at once`;
+const TARGETS = {
+  PGlite: { rps: 300, p99: Infinity, text: '≥ 300 ops/s' },
+  PostgreSQL: { rps: 1000, p99: 1000, text: '≥ 1,000 ops/s, p99 < 1 s' },
+};
+
+/**
+ * BENCH_CLOCK_ON=pglite or postgres measures one database only. WORKERS (several server
+ * processes) reaches the PostgreSQL server through the environment; PGlite always runs one.
+ */
+export async function runTimeTrackingBench(): Promise<TargetRow[]> {
   const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const results = [await benchOn('PGlite', null)];
-  if (await isPostgresReachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl));
-  else console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the time-tracking benchmark ran on PGlite only.`);
+  const only = process.env.BENCH_CLOCK_ON;
+  const workers = Number(process.env.WORKERS || 1);
+  const results: DatabaseResult[] = [];
+  if (only !== 'postgres') results.push(await benchOn('PGlite', null, { WORKERS: '1' }));
+  if (only !== 'pglite') {
+    if (await isPostgresReachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl, {}));
+    else console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the time-tracking benchmark ran on PGlite only.`);
+  }
 
   printTable(
     `Time tracking: ${TECHNICIANS} technicians clocking in and out concurrently (${ROUNDS} rounds each)`,
@@ -212,13 +231,36 @@ export async function runTimeTrackingBench(): Promise<void> {
     ['invariant', ...results.map((r) => r.label)],
     results[0].invariants.map((check, i) => [check.name, ...results.map((r) => String(r.invariants[i].violations))]),
   );
-  const violations = results.reduce((sum, r) => sum + r.invariants.reduce((s, c) => s + c.violations, 0), 0);
+  const violationsOf = (r: DatabaseResult) => r.invariants.reduce((s, c) => s + c.violations, 0);
   const unexpected = results.flatMap((r) => r.unexpected.map((u) => `${r.label}: ${u}`));
   if (unexpected.length) console.log(`\n${unexpected.length} unexpected answers, the first ones:\n${unexpected.slice(0, 10).join('\n')}`);
-  if (violations || unexpected.length) {
+  if (unexpected.length || results.some(violationsOf)) {
     console.log('\nThe time-tracking benchmark FAILED.');
     process.exitCode = 1;
   }
+  return results.flatMap((r) => {
+    const target = TARGETS[r.label as keyof typeof TARGETS];
+    const on = r.label === 'PostgreSQL' && workers > 1 ? `PostgreSQL, ${workers} processes` : r.label;
+    return [
+      {
+        what: WHAT,
+        on,
+        figure: `${whole(r.all.rps)} ops/s, p99 ${ms(r.all.p99)}`,
+        target: target.text,
+        pass: r.all.rps >= target.rps && r.all.p99 < target.p99,
+      },
+      {
+        what: `${WHAT}: invariant violations and unexpected answers`,
+        on,
+        figure: `${violationsOf(r)} violations, ${r.unexpected.length} unexpected`,
+        target: '0',
+        pass: violationsOf(r) === 0 && r.unexpected.length === 0,
+      },
+    ];
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runTimeTrackingBench();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { printTargets } = await import('./targets');
+  printTargets(await runTimeTrackingBench());
+}

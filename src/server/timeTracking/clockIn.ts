@@ -21,10 +21,10 @@ import { schedulerIdErrors } from '../scheduling/clockReference';
 import { queueCheckIn } from '../serviceChannel/outbox';
 import { recordUserStatus } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
-import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
+import { clockOrderOr404, type ClockOrder } from './clockOrder';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockInAnswer, lastStopOf, technicianLabors, type Labor } from './labors';
+import { clockInAnswer, clockInState, type ClockInState } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -42,71 +42,87 @@ export interface ClockInResult {
   changed: boolean;
   /** The labor is on site (not travel): a Corrigo order is checked in once it commits. */
   reachedSite: boolean;
+  /** The order is linked to a Corrigo work order (false for a retry, which checks nothing in). */
+  isCorrigoOrder: boolean;
 }
 
 export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
   const { db, principal, zone, now } = context;
   // Read without a lock: a concurrent clock request of this technician that commits first
   // trips a constraint on insert, and clockTransaction runs this one again.
-  const { done, open } = await technicianLabors(db, principal.userId, request.clientRequestId);
+  const state = await clockInState(db, principal, request.workOrderId, request.clientRequestId);
+  const { done } = state;
   if (done) {
     if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
-    return { answer: clockInAnswer(done, zone), changed: false, reachedSite: done.is_reached_at_site };
+    return { answer: clockInAnswer(done, zone), changed: false, reachedSite: done.is_reached_at_site, isCorrigoOrder: false };
   }
   const moment = actionMoment(request.actedAt, context.now, zone);
-  const clockOrder = await findClockOrder(db, principal, request.workOrderId);
+  const clockOrder = clockOrderOr404(state.order);
   const { order, isServiceChannel } = clockOrder;
   if (moment.delayed) await refuseIfClosedMeanwhile(context, clockOrder, moment);
   const form = await validatedClockIn(context, clockOrder, request, options, moment);
-  const start = await startAfterEarlierLabor(context, clockOrder, open, form, request.clientRequestId);
+  const start = await startAfterEarlierLabor(context, clockOrder, state, form, request.clientRequestId);
 
+  // The labor and the technician's assignment to the order, in one statement.
   const labor = await db
-    .insertInto('work_order_labors')
-    .values({
-      subscriber_id: principal.subscriberId,
-      work_order_id: order.id,
-      technician_id: principal.userId,
-      client_request_id: request.clientRequestId,
-      stop_request_id: null,
-      start_time: start,
-      stop_time: null,
-      user_status_id: form.userStatusId,
-      stop_user_status_id: null,
-      is_overtime: request.isOvertime ?? false,
-      is_apprentice_rate_applied: request.isApprenticeRateApplied ?? false,
-      is_reached_at_site: form.isReachedAtSite,
-      rate_sheet_labor_item_id: form.rateSheet.serviceTechnicianId,
-      rate_sheet_truck_item_id: form.rateSheet.rateSheetTruckTypeId,
-      item_rate_type_id: request.itemRateTypeId ?? null,
-      per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
-      work_order_flag_id: request.workOrderFlagId ?? null,
-      work_order_status_id: null,
-      description: null,
-      company_description: null,
-      comment: request.comment?.trim() || null,
-      start_latitude: request.currentLatLong?.latitude ?? null,
-      start_longitude: request.currentLatLong?.longitude ?? null,
-      stop_latitude: null,
-      stop_longitude: null,
-      no_of_service_channel_techs: isServiceChannel ? form.noOfServiceChannelTechs : null,
-      sc_primary_status: null,
-      sc_extended_status: null,
-      scheduler_id: request.schedulerId ?? null,
-      closed_by: null,
-      created_by: principal.userId,
-      modified_by: principal.userId,
-      modified_date: now,
-    })
-    .returningAll()
+    .with('labor', (db) =>
+      db
+        .insertInto('work_order_labors')
+        .values({
+          subscriber_id: principal.subscriberId,
+          work_order_id: order.id,
+          technician_id: principal.userId,
+          client_request_id: request.clientRequestId,
+          stop_request_id: null,
+          start_time: start,
+          stop_time: null,
+          user_status_id: form.userStatusId,
+          stop_user_status_id: null,
+          is_overtime: request.isOvertime ?? false,
+          is_apprentice_rate_applied: request.isApprenticeRateApplied ?? false,
+          is_reached_at_site: form.isReachedAtSite,
+          rate_sheet_labor_item_id: form.rateSheet.serviceTechnicianId,
+          rate_sheet_truck_item_id: form.rateSheet.rateSheetTruckTypeId,
+          item_rate_type_id: request.itemRateTypeId ?? null,
+          per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+          work_order_flag_id: request.workOrderFlagId ?? null,
+          work_order_status_id: null,
+          description: null,
+          company_description: null,
+          comment: request.comment?.trim() || null,
+          start_latitude: request.currentLatLong?.latitude ?? null,
+          start_longitude: request.currentLatLong?.longitude ?? null,
+          stop_latitude: null,
+          stop_longitude: null,
+          no_of_service_channel_techs: isServiceChannel ? form.noOfServiceChannelTechs : null,
+          sc_primary_status: null,
+          sc_extended_status: null,
+          scheduler_id: request.schedulerId ?? null,
+          closed_by: null,
+          created_by: principal.userId,
+          modified_by: principal.userId,
+          modified_date: now,
+        })
+        .returningAll(),
+    )
+    .with('assigned', (db) =>
+      db
+        .insertInto('work_order_technicians')
+        .columns(['subscriber_id', 'work_order_id', 'technician_id'])
+        .expression(db.selectFrom('labor').select(['subscriber_id', 'work_order_id', 'technician_id']))
+        .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing()),
+    )
+    .selectFrom('labor')
+    .selectAll()
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('work_order_technicians')
-    .values({ subscriber_id: principal.subscriberId, work_order_id: order.id, technician_id: principal.userId })
-    .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing())
-    .execute();
   if (isServiceChannel) await queueCheckIn(db, labor, order.service_channel_work_order_id!);
   await recordUserStatus(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null });
-  return { answer: clockInAnswer(labor, zone), changed: true, reachedSite: labor.is_reached_at_site };
+  return {
+    answer: clockInAnswer(labor, zone),
+    changed: true,
+    reachedSite: labor.is_reached_at_site,
+    isCorrigoOrder: order.corrigo_work_order_id !== null,
+  };
 }
 
 interface ClockInForm {
@@ -176,13 +192,12 @@ async function validatedClockIn(
 async function startAfterEarlierLabor(
   { db, principal, zone, now }: ClockContext,
   { order }: ClockOrder,
-  open: Labor | undefined,
+  { open, lastStop }: ClockInState,
   form: ClockInForm,
   clientRequestId: string,
 ): Promise<Date> {
   const refuse = (message: string) => badRequest(message, { startTime: [message] });
   if (!open) {
-    const lastStop = await lastStopOf(db, principal.userId);
     if (!lastStop) return form.start;
     const start = notBefore(form.start, lastStop);
     if (!start) throw refuse(`Start Time cannot be before your last clock-out (${wallClock(lastStop, zone).dateTime.replace('T', ' ')}).`);
@@ -190,9 +205,10 @@ async function startAfterEarlierLabor(
   }
   const isArrival = open.work_order_id === order.id && !open.is_reached_at_site && form.isReachedAtSite && form.userStatusId === USER_STATUS.ON_SITE;
   if (!isArrival) {
-    const openNumber = await workOrderNumberOf(db, principal.subscriberId, open.work_order_id);
     throw conflict(
-      open.work_order_id === order.id ? `You are already clocked in on work order ${openNumber}.` : TIME_TRACKING_MESSAGES.finishOpenLaborFirst(openNumber),
+      open.work_order_id === order.id
+        ? `You are already clocked in on work order ${open.display_number}.`
+        : TIME_TRACKING_MESSAGES.finishOpenLaborFirst(open.display_number),
     );
   }
   const travelStart = new Date(open.start_time);

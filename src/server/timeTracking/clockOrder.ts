@@ -13,7 +13,7 @@ import { visibleTo } from '../workOrders/visibility';
 
 const WORK_ORDER_NOT_FOUND = 'Work order not found.';
 
-function clockOrderQuery(db: Kysely<Database>, principal: Principal, workOrderId: number) {
+export function clockOrderQuery(db: Kysely<Database>, principal: Principal, workOrderId: number) {
   return db
     .selectFrom('work_orders as wo')
     .innerJoin('customers as bc', (join) => join.onRef('bc.subscriber_id', '=', 'wo.subscriber_id').onRef('bc.id', '=', 'wo.billing_customer_id'))
@@ -43,7 +43,7 @@ function clockOrderQuery(db: Kysely<Database>, principal: Principal, workOrderId
     .where(visibleTo(principal));
 }
 
-type ClockOrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof clockOrderQuery>['executeTakeFirst']>>>;
+export type ClockOrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof clockOrderQuery>['executeTakeFirst']>>>;
 
 export interface ClockOrder {
   order: Omit<ClockOrderRow, 'billing_labor_rate' | 'billing_by_rate_sheet' | 'setup_flags'>;
@@ -56,7 +56,11 @@ export interface ClockOrder {
 
 /** The order when the principal may see it; 404 otherwise, as if it did not exist. */
 export async function findClockOrder(db: Kysely<Database>, principal: Principal, workOrderId: number): Promise<ClockOrder> {
-  const row = await clockOrderQuery(db, principal, workOrderId).executeTakeFirst();
+  return clockOrderOr404(await clockOrderQuery(db, principal, workOrderId).executeTakeFirst());
+}
+
+/** A row of clockOrderQuery (read on its own or within a bigger read) as a ClockOrder; 404 when there is none. */
+export function clockOrderOr404(row: ClockOrderRow | null | undefined): ClockOrder {
   if (!row) throw notFound(WORK_ORDER_NOT_FOUND);
   const { billing_labor_rate, billing_by_rate_sheet, setup_flags, ...order } = row;
   return {

@@ -111,7 +111,7 @@ async function timeTrackingRoutes(app: AreaApp) {
     },
     async (request) => {
       const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body));
-      if (result.changed && result.reachedSite) checkInLater(request.principal, request.body.workOrderId, request.body.currentLatLong);
+      if (result.changed && result.reachedSite && result.isCorrigoOrder) checkInLater(request.principal, request.body.workOrderId, request.body.currentLatLong);
       return result.answer;
     },
   );

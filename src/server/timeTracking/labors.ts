@@ -3,11 +3,15 @@
  * guarantees it), who else is clocked in on an order, and the answers a retried clock request
  * gets again.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ClockInAnswer, ClockOutAnswer } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { wallClock } from '../http/timeZone';
+import type { Principal } from '../plugins/auth';
+import { displayNumberSql } from '../workOrders/mapping';
+import { clockOrderQuery } from './clockOrder';
 
 export type Labor = Selectable<WorkOrderLaborsTable>;
 
@@ -27,31 +31,34 @@ export async function otherOpenLaborCount(db: Kysely<Database>, workOrderId: num
   return Number(count);
 }
 
-/** When the technician's last closed labor ended: a new labor may not start before it. */
-export async function lastStopOf(db: Kysely<Database>, technicianId: number): Promise<Date | null> {
-  const { last } = await db
-    .selectFrom('work_order_labors')
-    .select(sql<Date | string | null>`max(stop_time)`.as('last'))
-    .where('technician_id', '=', technicianId)
+/**
+ * What a clock-in decides on, read in one round trip: the labor this request already opened
+ * (a retry), the technician's open labor with its order's display number, when their last
+ * closed labor ended (a new one may not start before it), and the order when they may see it.
+ */
+export async function clockInState(db: Kysely<Database>, principal: Principal, workOrderId: number, clientRequestId: string) {
+  const technicianLabors = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('work_order_labors as l').where('l.technician_id', '=', principal.userId);
+  const state = await db
+    .selectNoFrom((eb) => [
+      jsonObjectFrom(
+        technicianLabors(eb).select(['l.id', 'l.work_order_id', 'l.start_time', 'l.is_reached_at_site']).where('l.client_request_id', '=', clientRequestId),
+      ).as('done'),
+      jsonObjectFrom(
+        technicianLabors(eb)
+          .innerJoin('work_orders as wo', 'wo.id', 'l.work_order_id')
+          .select(['l.id', 'l.work_order_id', 'l.start_time', 'l.is_reached_at_site', displayNumberSql('wo').as('display_number')])
+          .where('l.stop_time', 'is', null),
+      ).as('open'),
+      technicianLabors(eb).select(sql<Date | string | null>`max(l.stop_time)`.as('last')).as('lastStop'),
+      jsonObjectFrom(clockOrderQuery(db, principal, workOrderId)).as('order'),
+    ])
     .executeTakeFirstOrThrow();
-  return last === null ? null : new Date(last);
+  return { ...state, lastStop: state.lastStop === null ? null : new Date(state.lastStop) };
 }
 
-/** In one read: the labor a clock-in request already opened (a retry), and the technician's open labor. */
-export async function technicianLabors(db: Kysely<Database>, technicianId: number, clientRequestId: string) {
-  const labors = await db
-    .selectFrom('work_order_labors')
-    .selectAll()
-    .where('technician_id', '=', technicianId)
-    .where((eb) => eb.or([eb('client_request_id', '=', clientRequestId), eb('stop_time', 'is', null)]))
-    .execute();
-  return {
-    done: labors.find((l) => l.client_request_id === clientRequestId),
-    open: labors.find((l) => l.stop_time === null),
-  };
-}
+export type ClockInState = Awaited<ReturnType<typeof clockInState>>;
 
-export const clockInAnswer = (labor: Labor, zone: string): ClockInAnswer => ({
+export const clockInAnswer = (labor: Pick<Labor, 'id' | 'work_order_id'> & { start_time: Date | string }, zone: string): ClockInAnswer => ({
   workOrderLaborId: labor.id,
   workOrderId: labor.work_order_id,
   startTime: wallClock(new Date(labor.start_time), zone).dateTime,
