@@ -20,17 +20,18 @@ import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
 import { recordUserStatus } from '../users/userStatusChange';
 import { recordStatusChange } from '../workOrders/statusHistory';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { clockChoiceErrors } from './clockChoices';
-import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
+import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockOutAnswer, otherOpenLaborCount, type Labor } from './labors';
+import { clockOutAnswer, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -53,22 +54,17 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   // 0 is what the dialog sends for a chooser left empty.
   const request = { ...sent, workOrderStatusId: sent.workOrderStatusId || null, userStatusId: sent.userStatusId || 0 };
   const moment = actionMoment(request.actedAt, context.now, zone);
-  const clockOrder = await findClockOrder(db, principal, request.workOrderId);
-  const labor = await db
-    .selectFrom('work_order_labors')
-    .selectAll()
-    .where('subscriber_id', '=', principal.subscriberId)
-    .where('work_order_id', '=', clockOrder.order.id)
-    .where('id', '=', request.workOrderLaborId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!labor) {
+  const locked = await lockedLaborOnOrder(context, request.workOrderId, request.workOrderLaborId);
+  // Without the labor, the order decides the answer: 404 when the caller may not see it.
+  const clockOrder = locked ? clockOrderOr404(locked.clockOrder) : await findClockOrder(db, principal, request.workOrderId);
+  if (!locked) {
     throw notFound(
       moment.delayed
         ? TIME_TRACKING_MESSAGES.laborGoneMeanwhile(clockOrder.displayNumber)
         : `Labor ${request.workOrderLaborId} is not on work order ${clockOrder.displayNumber}.`,
     );
   }
+  const { labor, othersOpen } = locked;
   if (!mayCloseLaborOf(principal, labor.technician_id)) throw forbidden("Only a team leader or an administrator may clock out another technician's labor.");
   if (labor.stop_time !== null) {
     if (labor.stop_request_id === request.clientRequestId) {
@@ -78,7 +74,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}${await byWhom(context, labor)}.`);
   }
 
-  const stop = await validatedStop(context, clockOrder, labor, request, moment);
+  const stop = await validatedStop(context, clockOrder, labor, othersOpen, request, moment);
   const scPrimaryStatus = clockOrder.isServiceChannel ? request.scPrimaryStatus || null : null;
   const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
   const cDescription = request.cDescription?.trim() || null;
@@ -135,14 +131,47 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   };
 }
 
+/**
+ * In one query: the labor named on the order named, locked until the transaction ends, the
+ * order when the caller may see it, and how many other technicians are clocked in on it.
+ * Undefined when the order has no such labor.
+ */
+async function lockedLaborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number) {
+  const row = await db
+    .selectFrom('work_order_labors as l')
+    .selectAll('l')
+    .select((eb) => [
+      jsonObjectFrom(clockOrderQuery(db, principal, workOrderId)).as('clock_order'),
+      eb
+        .selectFrom('work_order_labors as other')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .whereRef('other.work_order_id', '=', 'l.work_order_id')
+        .where('other.stop_time', 'is', null)
+        .whereRef('other.technician_id', '<>', 'l.technician_id')
+        .as('others_open'),
+    ])
+    .where('l.subscriber_id', '=', principal.subscriberId)
+    .where('l.work_order_id', '=', workOrderId)
+    .where('l.id', '=', laborId)
+    .forUpdate(['l'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { clock_order, others_open, ...labor } = row;
+  return { labor, clockOrder: clock_order, othersOpen: Number(others_open) };
+}
+
 /** Every §5 rule of the stop form, the choices offered, and a stop time not before the start. */
-async function validatedStop(context: ClockContext, clockOrder: ClockOrder, labor: Labor, request: ClockOutRequest, moment: ActionMoment): Promise<Date> {
+async function validatedStop(
+  context: ClockContext,
+  clockOrder: ClockOrder,
+  labor: Labor,
+  othersOpen: number,
+  request: ClockOutRequest,
+  moment: ActionMoment,
+): Promise<Date> {
   const { db, principal, zone, now } = context;
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
-  const [laborItems, othersOpen] = await Promise.all([
-    hasRateSheet ? activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [],
-    otherOpenLaborCount(db, order.id, labor.technician_id),
-  ]);
+  const laborItems = hasRateSheet ? await activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [];
   const start = new Date(labor.start_time);
   const nowWall = wallClock(moment.at, zone);
   const date = request.date ?? nowWall.date;
