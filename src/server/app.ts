@@ -6,9 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import account from './account';
 import type { ServerConfig } from './config';
-import type { DatabaseKind } from './db/database';
+import type { DatabaseHandle, DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
 import files from './files';
+import { localBroker, postgresBroker, type HubBroker } from './hubs/broker';
 import health from './health';
 import hubs from './hubs';
 import { withStandardRefusals } from './http/responses';
@@ -19,6 +20,7 @@ import type { ResourceRegistry } from './resources/registry';
 import { registerAppHosting } from './plugins/appHosting';
 import { registerCompression } from './plugins/compression';
 import auth from './plugins/auth';
+import { principalCache } from './plugins/principalCache';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
     config: ServerConfig;
+    /** Carries hub events and database notifications between the server processes (hubs/broker.ts). */
+    broker: HubBroker;
   }
 }
 
@@ -62,7 +66,7 @@ const buildValidator = ((externalSchemas: Parameters<typeof ajvPool>[0], options
 
 export async function buildApp(
   config: ServerConfig,
-  database: { db: Kysely<Database>; kind: DatabaseKind },
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'listen'>,
   registry: ResourceRegistry,
   logDestination?: LogDestination,
 ): Promise<FastifyInstance> {
@@ -81,7 +85,12 @@ export async function buildApp(
   await registerCompression(app); // before every route and the static hosting, so it covers them
   app.addHook('onRoute', withStandardRefusals);
   await registerApiDocs(app);
-  await app.register(auth, { db: database.db, secret: config.jwtSecret });
+  const broker = config.databaseUrl
+    ? await postgresBroker(database.db, config.databaseUrl, (error) => app.log.error({ err: error }, 'broker'))
+    : localBroker(database.listen && { listen: database.listen });
+  app.decorate('broker', broker);
+  app.addHook('onClose', () => broker.close());
+  await app.register(auth, { secret: config.jwtSecret, principals: await principalCache(database.db, broker) });
 
   for (const area of AREAS) await app.register(area);
   await app.register(async (scope) => registerResourceEngine(scope, registry));

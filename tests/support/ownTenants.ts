@@ -33,6 +33,10 @@ async function seedTenant(db: Kysely<Database>, registry: ResourceRegistry, name
 export const seedPermissionsTenant = (db: Kysely<Database>, registry: ResourceRegistry) =>
   seedTenant(db, registry, 'Pinecrest Mechanical', 'pinecrest', ['Super Admin', 'Admin', 'Technician', 'Plumber']);
 
+/** tests/api/principalCache.test.ts changes this tenant's role mappings and user statuses. */
+export const seedPrincipalTenant = (db: Kysely<Database>, registry: ResourceRegistry) =>
+  seedTenant(db, registry, 'Birchwood Services', 'birchwood', ['Admin', 'Technician']);
+
 /** tests/api/workOrderLookups.test.ts adds entries to this tenant's settings lists. */
 export const seedLookupsTenant = (db: Kysely<Database>, registry: ResourceRegistry) =>
   seedTenant(db, registry, 'Juniper Facilities', 'juniper', ['Super Admin', 'Plumber']);

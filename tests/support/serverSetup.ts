@@ -15,7 +15,7 @@ import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { seedClockTenant, type ClockTenant } from './clockTenant';
 import { E2E_WORKERS } from './e2eWorkers';
 import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
-import { seedFuzzTenants, seedHubTenants, seedLookupsTenant, seedPermissionsTenant } from './ownTenants';
+import { seedFuzzTenants, seedHubTenants, seedLookupsTenant, seedPermissionsTenant, seedPrincipalTenant } from './ownTenants';
 import { schemasWithAddition } from './schemasWithAddition';
 import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
 
@@ -59,6 +59,7 @@ async function startServer(label: string, jwtSecret: string, schemasDir: string 
   }
   const clockTenant = await seedClockTenant(server.database.db, server.registry);
   await seedPermissionsTenant(server.database.db, server.registry);
+  await seedPrincipalTenant(server.database.db, server.registry);
   await seedHubTenants(server.database.db, server.registry);
   await seedLookupsTenant(server.database.db, server.registry);
   await seedFuzzTenants(server.database.db, server.registry);

@@ -68,41 +68,7 @@ async function accountRoutes(app: AreaApp) {
         response: { 200: SIGNED_IN_USER_SCHEMA },
       },
     },
-    async (request) => {
-      const { principal } = request;
-      const user = await db
-        .selectFrom('users as u')
-        .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
-        .select([
-          'u.id',
-          'u.user_name',
-          'u.first_name',
-          'u.last_name',
-          'u.email',
-          'u.job_title_id',
-          'u.user_status_id',
-          'st.name as user_status',
-          'u.status_description',
-          'u.client_authentication_id',
-        ])
-        .where('u.id', '=', principal.userId)
-        .executeTakeFirstOrThrow();
-      return {
-        isValid: true,
-        userId: user.id,
-        userName: user.user_name,
-        name: `${user.first_name} ${user.last_name}`.trim() || user.user_name,
-        email: user.email,
-        subscriberId: principal.subscriberId,
-        userRoleId: principal.roleIds,
-        userRoles: principal.roles,
-        jobTitleId: user.job_title_id,
-        userStatusId: user.user_status_id,
-        userStatus: user.user_status ?? '',
-        statusDescription: user.status_description,
-        clientAuthenticationId: user.client_authentication_id,
-      };
-    },
+    async (request) => request.principal.signedInUser,
   );
 
   app.post(

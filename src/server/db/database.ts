@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs SQL straight through the driver, bypassing Kysely (the benchmark compares the two). */
   rawQuery(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  /** PGlite only: hands over this process's notifications on `channel` at commit, before the commit returns. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -69,5 +71,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pglite = await PGlite.create(dir, { parsers: PARSERS, extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pglite.query(sql, [...parameters])).rows;
-  return { db, kind: 'pglite', rawQuery, close: () => db.destroy() };
+  const listen = (channel: string, onPayload: (payload: string) => void) => pglite.listen(channel, onPayload);
+  return { db, kind: 'pglite', rawQuery, listen, close: () => db.destroy() };
 }

@@ -22,6 +22,7 @@ import * as thirdPartySettings from './areaMigrations/0006_third_party_settings'
 import * as serviceChannel from './areaMigrations/0007_service_channel';
 import * as workOrderSignOffs from './areaMigrations/0008_work_order_sign_offs';
 import * as files from './areaMigrations/0009_files';
+import * as principalChangeNotices from './areaMigrations/0010_principal_change_notices';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -41,6 +42,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0007_service_channel': serviceChannel,
   '0008_work_order_sign_offs': workOrderSignOffs,
   '0009_files': files,
+  '0010_principal_change_notices': principalChangeNotices,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

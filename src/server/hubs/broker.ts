@@ -7,6 +7,11 @@
  * hub_event_payloads and only its reference `{"ref": id}` is notified; every process reads
  * the row back and delivers the whole event. Events reach listeners in the order they were
  * notified, stored or not. Rows older than PAYLOAD_ROWS_KEPT_MS are deleted by publishers.
+ *
+ * The same listening connection hears other channels for the process (`listen`): notices the
+ * database itself sends, such as a changed principal (plugins/principalCache.ts). `caughtUp`
+ * tells when every notice committed before a moment has been handed over, which is what lets a
+ * process keep something in memory that another process may change.
  */
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
@@ -46,10 +51,29 @@ export function isAddressedTo(event: HubEvent, recipient: HubRecipient): boolean
   return !userIds || userIds.includes(recipient.userId);
 }
 
+/** Hears one channel of database notifications. */
+export interface ChannelListener {
+  notified(payload: string): void;
+  /** Some notifications may have been lost (the listening connection dropped). */
+  missed(): void;
+}
+
 export interface HubBroker {
   publish(event: HubEvent): Promise<void>;
   subscribe(listener: (event: HubEvent) => void): () => void;
+  /** Hands every notification on `channel` to `listener`, at once and in order. */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to its channel
+   * listener; rejects when that cannot be known (the listening connection is down or slow).
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How a single-process database (PGlite) hands over its notifications: at commit, before the commit returns. */
+export interface InProcessNotifications {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<unknown>;
 }
 
 const CHANNEL = 'fielddesk_hub_events';
@@ -61,8 +85,11 @@ export const PAYLOAD_ROWS_KEPT_MS = 5 * 60_000;
 const PURGE_EVERY_MS = 60_000;
 /** The wait before listening again on a new connection when the database dropped the last one. */
 const LISTEN_AGAIN_AFTER_MS = 1000;
+/** A round trip on the listening connection slower than this counts as not caught up. */
+const CAUGHT_UP_WITHIN_MS = 2000;
 
-export function localBroker(): HubBroker {
+/** The broker of a single process; `notifications` carries its database's notices, if it has any. */
+export function localBroker(notifications?: InProcessNotifications): HubBroker {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -73,6 +100,11 @@ export function localBroker(): HubBroker {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    async listen(channel, listener) {
+      if (!notifications) throw new Error(`This broker hears no database notifications, so it cannot listen on ${channel}.`);
+      await notifications.listen(channel, (payload) => listener.notified(payload));
+    },
+    caughtUp: () => Promise.resolve(),
     async close() {
       emitter.removeAllListeners();
     },
@@ -98,7 +130,11 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     return JSON.parse(row.payload) as HubEvent;
   };
 
+  const channels = new Map<string, ChannelListener>();
+
   const onNotification = (message: pg.Notification) => {
+    const heard = channels.get(message.channel);
+    if (heard) return heard.notified(message.payload ?? '');
     if (message.channel !== CHANNEL || !message.payload) return;
     let notified: Notified;
     try {
@@ -127,6 +163,7 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
       const reason = error instanceof Error ? error.message : 'connection ended';
       onError(new Error(`Hub events: the listening database connection was lost (${reason}); listening again in ${LISTEN_AGAIN_AFTER_MS} ms.`, { cause: error }));
       listener = null;
+      for (const heard of channels.values()) heard.missed();
       void client.end().catch(() => undefined);
       listenAgainSoon();
     };
@@ -136,6 +173,7 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
+      for (const channel of channels.keys()) await client.query(`listen ${client.escapeIdentifier(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -154,6 +192,40 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     retry.unref();
   };
   await listen();
+
+  // A round trip on the listening connection: PostgreSQL sends every notification committed
+  // before the query arrived ahead of its answer, and they are handed over as they are read.
+  // Callers arriving while one is under way share the next one, which starts after they came.
+  let roundTrip: Promise<void> | null = null;
+  let nextRoundTrip: Promise<void> | null = null;
+  const startRoundTrip = () => {
+    const client = listener;
+    const trip = client
+      ? new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`The listening connection did not answer within ${CAUGHT_UP_WITHIN_MS} ms.`)), CAUGHT_UP_WITHIN_MS);
+          client.query('').then(
+            () => (clearTimeout(timer), resolve()),
+            (error: unknown) => (clearTimeout(timer), reject(error)),
+          );
+        })
+      : Promise.reject(new Error('Not listening: the listening connection is down.'));
+    roundTrip = trip;
+    const done = () => {
+      if (roundTrip === trip) roundTrip = null;
+    };
+    trip.then(done, done);
+    return trip;
+  };
+  const caughtUp = (): Promise<void> => {
+    if (nextRoundTrip) return nextRoundTrip;
+    if (!roundTrip) return startRoundTrip();
+    const next = roundTrip.catch(() => undefined).then(() => {
+      nextRoundTrip = null;
+      return startRoundTrip();
+    });
+    nextRoundTrip = next;
+    return next;
+  };
 
   const purgeOldRows = async () => {
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
@@ -175,6 +247,11 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
     },
     subscribe: local.subscribe,
+    async listen(channel, heard) {
+      channels.set(channel, heard);
+      await listener?.query(`listen ${listener.escapeIdentifier(channel)}`);
+    },
+    caughtUp,
     async close() {
       closing = true;
       clearTimeout(retry);

@@ -18,7 +18,7 @@ import { HUBS, hubsFor, type HubName } from '../../domain/realtime';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
 import { principalOf } from '../plugins/auth';
-import { isAddressedTo, localBroker, postgresBroker, type HubAudience, type HubBroker, type HubEvent } from './broker';
+import { isAddressedTo, type HubAudience, type HubEvent } from './broker';
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
 import { MessageType, frame, isHandshakeRequest, parseFrame, type HubMessage } from './protocol';
 
@@ -97,9 +97,7 @@ export default fp(
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const connections = new Map<string, HubConnection>();
     const acceptedClaims = new WeakMap<FastifyRequest, ConnectionClaims>();
-    const broker: HubBroker = app.config.databaseUrl
-      ? await postgresBroker(app.db, app.config.databaseUrl, (error) => app.log.error({ err: error }, 'hub broker'))
-      : localBroker();
+    const { broker } = app;
 
     const sendFrame = (connection: HubConnection, data: string | Buffer) => {
       if (connection.socket.readyState !== connection.socket.OPEN) return;
@@ -150,7 +148,6 @@ export default fp(
       clearInterval(keepalive);
       unsubscribe();
       for (const connection of connections.values()) connection.socket.close(1001, 'Server shutting down');
-      await broker.close();
     });
 
     /** The signed-in, active user behind the request's bearer token. */

@@ -5,9 +5,10 @@
  * (the API description under /api/docs is public too).
  * Every other route needs a valid bearer token (401 otherwise): signed, unexpired, its claims
  * of the right types, and issued after the user's tokens were last ended (a password change,
- * deactivation or role change; src/server/account/tokens.ts). The user behind it is loaded
- * from the database on each request (so a deactivated user or a changed role mapping takes
- * effect at once), and the route's `config.requires` is checked with the same rule the
+ * deactivation or role change; src/server/account/tokens.ts). The user behind it comes from the
+ * principal cache (principalCache.ts), which is never stale: every change to what it holds, in
+ * any server process, reaches it before a later request is served, so a deactivated user or a
+ * changed role mapping takes effect at once. The route's `config.requires` is checked with the same rule the
  * browser uses (src/domain/access) before the request is validated or handled (403 otherwise,
  * with the route's `config.refusal` when it words the refusal itself). `config.requires` is the
  * only way a route is gated: the API description (plugins/docs.ts) states it for every route.
@@ -21,8 +22,10 @@ import { issuedBeforeEnd, type SignedClaims } from '../account/tokens';
 import { INT4_MAX, type Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { timeZoneOrFallback } from '../http/timeZone';
+import type { SignedInUser } from '../../domain/account/responses';
 import { loadPermissionGroups } from '../permissions/repository';
 import { SINGLETON_ID } from '../resources/seed';
+import type { PrincipalCache } from './principalCache';
 
 export interface Principal extends AccessSubject {
   subscriberId: number;
@@ -33,6 +36,8 @@ export interface Principal extends AccessSubject {
   groups: PermissionGroup[];
   /** The subscriber's time zone: every date-time the API answers or reads is its wall clock. */
   timeZone: string;
+  /** The user as account/validateUser answers it. */
+  signedInUser: SignedInUser;
 }
 
 declare module 'fastify' {
@@ -58,20 +63,34 @@ declare module '@fastify/jwt' {
   }
 }
 
-/**
- * The active user a token names, or null. `issuedAt` (the token's iat) must not be before the
- * user's tokens were last ended.
- */
-export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, userId: number, issuedAt: number): Promise<Principal | null> {
+/** The active user a token names, whatever the token's iat: its principal and when its tokens were last ended. */
+export async function loadAccount(
+  db: Kysely<Database>,
+  subscriberId: number,
+  userId: number,
+): Promise<{ principal: Principal; tokensValidFrom: Date | null } | null> {
   const user = await db
     .selectFrom('users as u')
     .leftJoin('subscriber_settings as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').on('s.id', '=', SINGLETON_ID))
-    .select(['u.user_name', 's.time_zone', 'u.tokens_valid_from'])
+    .leftJoin('user_statuses as st', (j) => j.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+    .select([
+      'u.user_name',
+      's.time_zone',
+      'u.tokens_valid_from',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.job_title_id',
+      'u.user_status_id',
+      'st.name as user_status',
+      'u.status_description',
+      'u.client_authentication_id',
+    ])
     .where('u.id', '=', userId)
     .where('u.subscriber_id', '=', subscriberId)
     .where('u.is_active', '=', true)
     .executeTakeFirst();
-  if (!user || issuedBeforeEnd(issuedAt, user.tokens_valid_from)) return null;
+  if (!user) return null;
   const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -80,15 +99,41 @@ export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, 
     .orderBy('roles.id')
     .execute();
   const roleIds = roles.map((r) => r.id);
-  return {
+  const roleNames = roles.map((r) => r.name);
+  const principal: Principal = {
     subscriberId,
     userId,
     userName: user.user_name,
     roleIds,
-    roles: roles.map((r) => r.name),
+    roles: roleNames,
     groups: await loadPermissionGroups(db, subscriberId, roleIds),
     timeZone: timeZoneOrFallback(user.time_zone),
+    signedInUser: {
+      isValid: true,
+      userId,
+      userName: user.user_name,
+      name: `${user.first_name} ${user.last_name}`.trim() || user.user_name,
+      email: user.email,
+      subscriberId,
+      userRoleId: roleIds,
+      userRoles: roleNames,
+      jobTitleId: user.job_title_id,
+      userStatusId: user.user_status_id,
+      userStatus: user.user_status ?? '',
+      statusDescription: user.status_description,
+      clientAuthenticationId: user.client_authentication_id,
+    },
   };
+  return { principal, tokensValidFrom: user.tokens_valid_from };
+}
+
+/**
+ * The active user a token names, or null, read from the database. `issuedAt` (the token's iat)
+ * must not be before the user's tokens were last ended.
+ */
+export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, userId: number, issuedAt: number): Promise<Principal | null> {
+  const account = await loadAccount(db, subscriberId, userId);
+  return account && !issuedBeforeEnd(issuedAt, account.tokensValidFrom) ? account.principal : null;
 }
 
 /** An id claim: the decimal text of a positive database id ("12"), else null. */
@@ -131,7 +176,7 @@ export async function principalOf(db: Kysely<Database>, claims: Partial<SignedCl
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, options: { db: Kysely<Database>; secret: string }) {
+  async function auth(app: FastifyInstance, options: { secret: string; principals: PrincipalCache }) {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256' },
@@ -155,7 +200,7 @@ export default fp(
       }
       const session = sessionOf(claims);
       if (!session) throw unauthorized();
-      const principal = await loadPrincipal(options.db, session.subscriberId, session.userId, session.issuedAt);
+      const principal = await options.principals.principalOf(session);
       if (!principal) throw unauthorized('Your session has ended. Please sign in again.');
       request.principal = principal;
       request.sessionStartedAt = session.startedAt;

@@ -1,0 +1,88 @@
+/**
+ * The principals of recent requests, kept in this process's memory so that an authenticated
+ * request reads nothing from the database, and never stale:
+ * - the database announces every change to what a principal is read from (users, their roles,
+ *   the role mapping, the catalogue, subscriber settings, user statuses): a trigger notifies
+ *   `fielddesk_principals` in the writing transaction, whatever wrote it (migration
+ *   areaMigrations/0010_principal_change_notices.ts), and the notice drops the entries it names;
+ * - before a kept principal is used, the broker must have caught up: every notice committed
+ *   before the request arrived, by any server process, has been heard. On PGlite (one process)
+ *   notices arrive at commit, before the writer answers; on PostgreSQL this costs one round trip
+ *   on the listening connection, shared by the requests that arrive meanwhile;
+ * - a principal read while a notice arrived is used once and not kept, as it may predate the
+ *   change; when notices may have been lost (the listening connection dropped) everything kept
+ *   is dropped, and until the broker catches up again principals are read from the database.
+ * The token itself (signature, expiry, claims, `tokens_valid_from`) is still checked on every
+ * request.
+ */
+import type { Kysely } from 'kysely';
+import { issuedBeforeEnd } from '../account/tokens';
+import type { Database } from '../db/schema';
+import type { HubBroker } from '../hubs/broker';
+import { loadAccount, type Principal, type TokenSession } from './auth';
+
+/** The channel the triggers of areaMigrations/0010_principal_change_notices.ts notify. */
+export const PRINCIPAL_CHANNEL = 'fielddesk_principals';
+/** Users kept at most; beyond it the longest kept is dropped. */
+const MAX_KEPT = 10_000;
+
+interface Kept {
+  principal: Principal;
+  tokensValidFrom: Date | null;
+}
+
+export interface PrincipalCache {
+  /** The active user behind a verified token's session, or null (401). */
+  principalOf(session: TokenSession): Promise<Principal | null>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export async function principalCache(db: Kysely<Database>, broker: HubBroker): Promise<PrincipalCache> {
+  /** By user id; a kept principal also says its subscriber. */
+  const kept = new Map<number, Kept>();
+  /** Moves on at every notice: a read that saw it move may predate the change and is not kept. */
+  let generation = 0;
+
+  const forget = (payload: string) => {
+    generation++;
+    const [scope, id] = payload.split(':');
+    if (scope === 'user') kept.delete(Number(id));
+    else if (scope === 'subscriber') {
+      for (const [userId, entry] of kept) if (entry.principal.subscriberId === Number(id)) kept.delete(userId);
+    } else kept.clear();
+  };
+  await broker.listen(PRINCIPAL_CHANNEL, { notified: forget, missed: () => forget('all') });
+
+  const keep = (userId: number, entry: Kept) => {
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(userId, entry);
+  };
+
+  const read = async (session: TokenSession, mayKeep: boolean): Promise<Kept | null> => {
+    const before = generation;
+    const account = await loadAccount(db, session.subscriberId, session.userId);
+    if (!account) return null;
+    const entry = { principal: deepFreeze(account.principal), tokensValidFrom: account.tokensValidFrom };
+    if (mayKeep && generation === before) keep(session.userId, entry);
+    return entry;
+  };
+
+  return {
+    async principalOf(session) {
+      const caughtUp = await broker.caughtUp().then(
+        () => true,
+        () => false,
+      );
+      const found = caughtUp ? kept.get(session.userId) : undefined;
+      const entry = found?.principal.subscriberId === session.subscriberId ? found : await read(session, caughtUp);
+      return entry && !issuedBeforeEnd(session.issuedAt, entry.tokensValidFrom) ? entry.principal : null;
+    },
+  };
+}
