@@ -16,9 +16,8 @@ import { refusals, type RefusalStatus } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { wakeServiceChannelOutbox } from '../serviceChannel/outbox';
 import { checkInBeforeStop, checkInToCorrigo } from '../thirdParty/corrigoArrival';
-import { announceUserStatus } from '../users/userStatusChange';
-import { announceWorkOrderChange } from '../workOrders/events';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
+import { clockAnnouncer } from './announcements';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
 import { clockTransaction, type ClockContext } from './clockTransaction';
@@ -70,9 +69,12 @@ async function timeTrackingRoutes(app: AreaApp) {
     },
   );
 
+  const announcer = clockAnnouncer(app);
+  app.addHook('onClose', () => announcer.drained());
+
   /**
-   * Runs a clock write in its transaction; once committed, tells the team leader's map about
-   * the technician whose labor changed (not when a retried request changed nothing).
+   * Runs a clock write in its transaction; once committed, tells the team leader's map and the
+   * grids about the technician whose labor changed (not when a retried request changed nothing).
    */
   const clockWrite = async <T extends { changed: boolean }>(
     principal: Principal,
@@ -83,8 +85,7 @@ async function timeTrackingRoutes(app: AreaApp) {
     const result = await clockTransaction(db, { principal, zone: principal.timeZone }, work);
     if (result.changed) {
       wakeServiceChannelOutbox(db);
-      await announceUserStatus(app, principal.subscriberId, technicianOf(result));
-      await announceWorkOrderChange(app, principal.subscriberId, workOrderIds);
+      announcer.announce({ subscriberId: principal.subscriberId, technicianId: technicianOf(result), workOrderIds });
     }
     return result;
   };

@@ -12,10 +12,28 @@ import { activeUsersWho } from '../permissions/audience';
 const GRID_CONTEXTS = Object.keys(WORK_ORDER_GRIDS) as WorkOrderGrid[];
 
 export async function announceWorkOrderChange(app: FastifyInstance, subscriberId: number, workOrderIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(workOrderIds)].filter((id) => id > 0);
-  if (!ids.length) return;
-  const technicians = await app.db.selectFrom('work_order_technicians').select('technician_id').where('subscriber_id', '=', subscriberId).where('work_order_id', 'in', ids).execute();
+  await announceWorkOrderChanges(app, subscriberId, [workOrderIds]);
+}
+
+/**
+ * Several changes of one subscriber together (clock actions committed meanwhile): the readers
+ * and the orders' technicians are read once for all of them; each change is still announced on
+ * its own, to its own audience.
+ */
+export async function announceWorkOrderChanges(app: FastifyInstance, subscriberId: number, changes: ReadonlyArray<readonly number[]>): Promise<void> {
+  const changed = changes.map((ids) => [...new Set(ids)].filter((id) => id > 0)).filter((ids) => ids.length);
+  if (!changed.length) return;
+  const assignments = await app.db
+    .selectFrom('work_order_technicians')
+    .select(['work_order_id', 'technician_id'])
+    .where('subscriber_id', '=', subscriberId)
+    .where('work_order_id', 'in', [...new Set(changed.flat())])
+    .execute();
+  const techniciansOf = new Map<number, number[]>();
+  for (const { work_order_id, technician_id } of assignments) techniciansOf.set(work_order_id, [...(techniciansOf.get(work_order_id) ?? []), technician_id]);
   const readers = await activeUsersWho(app.db, subscriberId, (subject) => workOrderScope(subject) === 'all');
-  const userIds = [...new Set([...readers, ...technicians.map((t) => t.technician_id)])];
-  await app.hubs.publish('FieldDeskHub', subscriberId, 'gridUpdate', [GRID_CONTEXTS, { workOrderIds: ids }], { userIds });
+  for (const ids of changed) {
+    const userIds = [...new Set([...readers, ...ids.flatMap((id) => techniciansOf.get(id) ?? [])])];
+    await app.hubs.publish('FieldDeskHub', subscriberId, 'gridUpdate', [GRID_CONTEXTS, { workOrderIds: ids }], { userIds });
+  }
 }
