@@ -6,7 +6,7 @@
  *   flags). Each set keeps its own migration table.
  * Migrations are imported statically so that the same list runs from source and from a bundle.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as foundation from './migrations/0001_foundation';
 import * as resourceHistory from './migrations/0002_resource_history';
@@ -47,19 +47,28 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });
 
-export const migrateToLatest = (db: Kysely<any>) => run(new Migrator({ db, provider: providerOf(MIGRATIONS) }));
+export const migrateToLatest = (db: Kysely<any>) => run(db, MIGRATIONS, 'kysely_migration', 'kysely_migration_lock');
 
-export const migrateAreasToLatest = (db: Kysely<any>) =>
-  run(
-    new Migrator({
-      db,
-      provider: providerOf(AREA_MIGRATIONS),
-      migrationTableName: 'kysely_area_migration',
-      migrationLockTableName: 'kysely_area_migration_lock',
-    }),
-  );
+export const migrateAreasToLatest = (db: Kysely<any>) => run(db, AREA_MIGRATIONS, 'kysely_area_migration', 'kysely_area_migration_lock');
 
-async function run(migrator: Migrator): Promise<string[]> {
+/** The migrations a table records as run, or null before its first run. */
+async function recordedMigrations(db: Kysely<any>, table: string): Promise<Set<string> | null> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db);
+  if (!rows[0].present) return null;
+  return new Set((await db.selectFrom(table).select('name').execute()).map((row) => row.name as string));
+}
+
+/**
+ * Kysely's Migrator looks for its own tables by reading every table and column of the schema,
+ * which takes most of a second on PGlite at each start. When the table records exactly the
+ * code's migrations there is nothing it would run or refuse, so it is not asked; any
+ * difference (one to run, or one recorded that the code no longer has) goes to it.
+ */
+async function run(db: Kysely<any>, migrations: Record<string, Migration>, migrationTableName: string, migrationLockTableName: string): Promise<string[]> {
+  const recorded = await recordedMigrations(db, migrationTableName);
+  const names = Object.keys(migrations);
+  if (recorded && recorded.size === names.length && names.every((name) => recorded.has(name))) return [];
+  const migrator = new Migrator({ db, provider: providerOf(migrations), migrationTableName, migrationLockTableName });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

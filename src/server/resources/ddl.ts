@@ -12,17 +12,32 @@ import type { ResourceDefinition } from './definition';
 
 const q = (identifier: string) => `"${identifier}"`;
 
-async function existingColumns(db: Kysely<any>, table: string): Promise<Set<string> | null> {
-  const { rows } = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return rows.length ? new Set(rows.map((r) => r.column_name)) : null;
+/**
+ * What the schema already holds, read in three queries for every resource table at once: a
+ * query per table through information_schema took most of PGlite's start.
+ */
+export interface Catalog {
+  /** Each table's columns, by table name. */
+  columns: Map<string, Set<string>>;
+  /** Every relation's name in the schema (tables, indexes, sequences): what `if not exists` looks for. */
+  relations: Set<string>;
+  constraints: Set<string>;
 }
 
-async function existingIndexes(db: Kysely<any>, table: string): Promise<Set<string>> {
-  const { rows } = await sql<{ indexname: string }>`
-    select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db);
-  return new Set(rows.map((r) => r.indexname));
+export async function readCatalog(db: Kysely<any>): Promise<Catalog> {
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    select c.relname as table_name, a.attname as column_name
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind in ('r', 'v', 'f', 'p') and a.attnum > 0 and not a.attisdropped`.execute(db);
+  const relations = await sql<{ relname: string }>`
+    select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema()`.execute(db);
+  const constraints = await sql<{ conname: string }>`select distinct conname from pg_constraint`.execute(db);
+  const byTable = new Map<string, Set<string>>();
+  for (const { table_name, column_name } of columns.rows) {
+    if (!byTable.has(table_name)) byTable.set(table_name, new Set());
+    byTable.get(table_name)!.add(column_name);
+  }
+  return { columns: byTable, relations: new Set(relations.rows.map((r) => r.relname)), constraints: new Set(constraints.rows.map((r) => r.conname)) };
 }
 
 /**
@@ -39,10 +54,14 @@ export async function ensureResourceTable(
   db: Kysely<any>,
   definition: ResourceDefinition,
   registry: Map<string, ResourceDefinition>,
+  catalog: Catalog,
 ): Promise<{ created: boolean; addedColumns: string[]; orphanColumns: string[] }> {
   const table = definition.table;
-  const existing = await existingColumns(db, table);
+  const existing = catalog.columns.get(table) ?? null;
   const statements: string[] = [];
+  const createIndex = (name: string, statement: string) => {
+    if (!catalog.relations.has(name)) statements.push(statement);
+  };
   const addedColumns: string[] = [];
   if (!existing) {
     statements.push(`create table ${q(table)} (
@@ -72,24 +91,23 @@ export async function ensureResourceTable(
       const col = definition.columns.find((d) => d.column === c)!;
       return col.kind === 'text' ? `lower(${q(c)})` : q(c);
     });
-    statements.push(`create unique index if not exists ${q(index)} on ${q(table)} (subscriber_id, ${expressions.join(', ')})`);
+    createIndex(index, `create unique index if not exists ${q(index)} on ${q(table)} (subscriber_id, ${expressions.join(', ')})`);
   }
   for (const column of definition.columns) {
     if (!column.reference) continue;
     const target = registry.get(column.reference.resource)!;
     const constraint = `${table}_${column.column}_fkey`.slice(0, 63);
-    statements.push(`create index if not exists ${q(`${table}_${column.column}_idx`.slice(0, 63))} on ${q(table)} (subscriber_id, ${q(column.column)})`);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_constraint where conname = ${constraint}`.execute(db);
-    if (!rows[0].n) {
+    const index = `${table}_${column.column}_idx`.slice(0, 63);
+    createIndex(index, `create index if not exists ${q(index)} on ${q(table)} (subscriber_id, ${q(column.column)})`);
+    if (!catalog.constraints.has(constraint)) {
       statements.push(
         `alter table ${q(table)} add constraint ${q(constraint)} foreign key (subscriber_id, ${q(column.column)}) references ${q(target.table)} (subscriber_id, id)`,
       );
     }
   }
-  const indexes = existing ? await existingIndexes(db, table) : new Set<string>();
   for (const column of searchedColumns(definition)) {
     const index = `${table}_${column}_trgm_idx`.slice(0, 63);
-    if (!indexes.has(index)) statements.push(`create index if not exists ${q(index)} on ${q(table)} using gin (${q(column)} gin_trgm_ops)`);
+    createIndex(index, `create index if not exists ${q(index)} on ${q(table)} using gin (${q(column)} gin_trgm_ops)`);
   }
   for (const statement of statements) await sql.raw(statement).execute(db);
   const declared = new Set(['subscriber_id', 'id', 'version', 'created_by', 'created_date', 'modified_by', 'modified_date', ...definition.columns.map((c) => c.column)]);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ensureResourceTable } from './ddl';
+import { ensureResourceTable, readCatalog } from './ddl';
 import { registerMetaRoutes } from './metaRoutes';
 import { loadRegistry, type ResourceRegistry } from './registry';
 import { registerResourceRoutes } from './routes';
@@ -12,8 +12,9 @@ import { seedAllSubscribers } from './seed';
 
 export async function prepareResources(db: Kysely<any>, schemasDir: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<ResourceRegistry> {
   const registry = loadRegistry(schemasDir);
+  const catalog = await readCatalog(db);
   for (const definition of registry.all) {
-    const { orphanColumns } = await ensureResourceTable(db, definition, registry.byName);
+    const { orphanColumns } = await ensureResourceTable(db, definition, registry.byName, catalog);
     if (orphanColumns.length) {
       log?.warn({ resource: definition.name, columns: orphanColumns }, 'columns no longer in the schema are kept; drop them deliberately if unused');
     }

@@ -1,0 +1,44 @@
+/**
+ * Migrations at start: a database that is current is left as it is, one migration missing from
+ * its record still runs, and one recorded that the code does not know still stops the start.
+ */
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { down as dropListSearchIndexes } from '../../src/server/db/migrations/0005_list_search_indexes';
+
+let scratch: ScratchDatabase;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase('migrations');
+  database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  await scratch?.drop();
+});
+
+const userIndexes = async () =>
+  (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users' and indexname like '%trgm%'`.execute(database.db)).rows.length;
+
+it('runs every migration on a new database and none on a current one', async () => {
+  expect(await migrateToLatest(database.db)).toContain('0001_foundation');
+  expect(await migrateToLatest(database.db)).toEqual([]);
+});
+
+it('runs a migration the database has not recorded', async () => {
+  await dropListSearchIndexes(database.db as Kysely<any>);
+  await sql`delete from kysely_migration where name = '0005_list_search_indexes'`.execute(database.db);
+  expect(await userIndexes()).toBe(0);
+  expect(await migrateToLatest(database.db)).toEqual(['0005_list_search_indexes']);
+  expect(await userIndexes()).toBeGreaterThan(0);
+});
+
+it('refuses a database that recorded a migration the code does not have', async () => {
+  await sql`insert into kysely_migration (name, timestamp) values ('9999_from_a_newer_release', '2031-01-01T00:00:00.000Z')`.execute(database.db);
+  await expect(migrateToLatest(database.db)).rejects.toThrow(/9999_from_a_newer_release/);
+});
