@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/support/e2eWorkers';
 
+/** Unit files that replace modules other files import (vi.mock): they keep a module graph of their own. */
+const MOCKING_UNIT_FILES = ['tests/unit/hubConnections.test.ts'];
+
 /**
  * Three projects, all run by `npm test`:
- * - unit: src/domain rules, no I/O;
+ * - unit: src/domain rules, no I/O. The files share one module graph per worker (isolate: false),
+ *   which spares a process start and the same imports for each of them; globals a file stubs are
+ *   put back after it (unstubGlobals), and the files that mock modules run apart;
  * - api: the real server over HTTP on a real database (PGlite, or PostgreSQL via DATABASE_URL);
  * - e2e: Chromium (playwright-core, /usr/bin/chromium) against the built app on the real server.
  *   Two files run at a time (E2E_WORKERS, tests/support/e2eWorkers.ts), each worker on a server
@@ -15,7 +20,18 @@ export default defineConfig({
   test: {
     projects: [
       // Projects with different maxWorkers must run in separate groups: unit, then api, then e2e.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: MOCKING_UNIT_FILES,
+          isolate: false,
+          unstubGlobals: true,
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { test: { name: 'unit-mocking', include: MOCKING_UNIT_FILES, environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
