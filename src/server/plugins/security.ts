@@ -3,9 +3,12 @@
  * bundles are files, never inline); MUI's emotion injects <style> tags, so styles may be inline.
  * HSTS is sent only when the request came over TLS (directly or through a proxy that says so).
  * Every API and hub answer is `Cache-Control: no-store`.
+ *
+ * Helmet's middleware is built once: @fastify/helmet built it anew, directives parsed again,
+ * for every request.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -23,13 +26,13 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
