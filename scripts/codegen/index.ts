@@ -11,9 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRegistry } from '../../src/server/resources/registry';
 import { withDirectoryLock } from '../support/directoryLock';
-import { generateRecordTypes } from './recordTypes';
-import { generateTableTypes } from './tableTypes';
-import { generateValidatorModules } from './validators';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -45,8 +42,16 @@ function writeIfChanged(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
-/** Every file of src/generated, by path relative to it. */
+/**
+ * Every file of src/generated, by path relative to it. The generators and their libraries are
+ * loaded only here: `npm start` checks the inputs at every start and seldom generates.
+ */
 export async function generateAll(): Promise<Map<string, string>> {
+  const [{ generateRecordTypes }, { generateTableTypes }, { generateValidatorModules }] = await Promise.all([
+    import('./recordTypes'),
+    import('./tableTypes'),
+    import('./validators'),
+  ]);
   const definitions = [...loadRegistry(SCHEMAS_DIR).byName.values()];
   const files = new Map<string, string>([
     ['resources.ts', await generateRecordTypes(definitions)],
