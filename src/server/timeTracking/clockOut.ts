@@ -20,11 +20,11 @@ import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
+import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
 import { recordUserStatus } from '../users/userStatusChange';
-import { recordStatusChange } from '../workOrders/statusHistory';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
@@ -265,25 +265,36 @@ async function applyOrderStatus({ db, principal, now }: ClockContext, { order }:
   const statusId = request.workOrderStatusId ?? order.status_id;
   const flagId = request.workOrderFlagId ?? order.flag_id;
   if (statusId === order.status_id && flagId === order.flag_id) return;
+  // The order's new status and its history row, in one statement.
   await db
-    .updateTable('work_orders')
-    .set((eb) => ({
-      status_id: statusId,
-      flag_id: flagId,
-      version: eb('version', '+', 1),
-      modified_by: principal.userId,
-      modified_date: now,
-    }))
-    .where('id', '=', order.id)
+    .with('changed', (db) =>
+      db
+        .updateTable('work_orders')
+        .set((eb) => ({
+          status_id: statusId,
+          flag_id: flagId,
+          version: eb('version', '+', 1),
+          modified_by: principal.userId,
+          modified_date: now,
+        }))
+        .where('id', '=', order.id)
+        .returning(['subscriber_id', 'id']),
+    )
+    .insertInto('work_order_status_history')
+    .columns(['subscriber_id', 'work_order_id', 'status_id', 'flag_id', 'note', 'changed_by'])
+    .expression((eb) =>
+      eb
+        .selectFrom('changed')
+        .select([
+          'changed.subscriber_id',
+          'changed.id',
+          sql<number>`${statusId}::integer`.as('status_id'),
+          sql<number | null>`${flagId}::integer`.as('flag_id'),
+          sql<string>`${`Clock-out by ${principal.userName}`}::text`.as('note'),
+          sql<number>`${principal.userId}::integer`.as('changed_by'),
+        ]),
+    )
     .execute();
-  await recordStatusChange(db, {
-    subscriberId: principal.subscriberId,
-    workOrderId: order.id,
-    statusId,
-    flagId,
-    note: `Clock-out by ${principal.userName}`,
-    changedBy: principal.userId,
-  });
 }
 
 /** Someone else changed the order's status or flag after `since` (the technician's own queued stops do not count). */
