@@ -1,6 +1,6 @@
 /**
  * GET WOStartStop/currentJob: the caller's open labor for the current-job bar, or job null.
- * Technicians: plain 100-102.
+ * Technicians: plain 97-99 (timeTrackingConcurrency.test.ts clocks 100-109 meanwhile).
  */
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
@@ -10,7 +10,7 @@ const currentJob = (token: string) => call('GET', '/api/v1/WOStartStop/currentJo
 
 describe('the current job', () => {
   it('is null while the technician is not clocked in', async () => {
-    const tech = technicianOf('plain', 100);
+    const tech = technicianOf('plain', 97);
     const answer = await currentJob(tech.token);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({ job: null });
@@ -18,7 +18,7 @@ describe('the current job', () => {
   });
 
   it("names the open labor's order, customer, site and start, counts the seconds since, and goes at clock-out", async () => {
-    const tech = technicianOf('plain', 101);
+    const tech = technicianOf('plain', 98);
     const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
     const order = await workOrderOf(tech.token, tech.secondOrderId);
     const answer = await currentJob(tech.token);
@@ -58,7 +58,7 @@ describe('the current job', () => {
   });
 
   it('says En Route for a labor started En Route, and refuses a user who may not work on orders (403)', async () => {
-    const tech = technicianOf('plain', 102);
+    const tech = technicianOf('plain', 99);
     await clockedIn(tech.token, { workOrderId: tech.secondOrderId, userStatusId: 2 });
     const sales = await currentJob(tokenOf(tenant().users.salesPerson, 'clock-sales'));
     expect(sales.status).toBe(403);
