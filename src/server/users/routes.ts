@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { filterCondition } from '../lists/conditions';
-import { contentRange, pageOf } from '../lists/order';
+import { contentRange, orderedBy, pageOf, sortTerms } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
 import { endEarlierTokens } from '../account/tokens';
 import { type AreaApp } from '../http/areaApp';
@@ -24,38 +24,40 @@ import { assertJobTitle } from './adminRoutes';
 import { USERS_LIST } from './listColumns';
 import { loadRoleGroups } from './roleGroups';
 
-function usersQuery(db: Kysely<Database>, principal: Principal) {
-  let query = db
-    .selectFrom('users as u')
-    .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
-    .where('u.subscriber_id', '=', principal.subscriberId);
+/** The users the principal may see: their subscriber's, and without "All Users" only themselves. */
+function visibleUsers(db: Kysely<Database>, principal: Principal) {
+  let query = db.selectFrom('users as u').where('u.subscriber_id', '=', principal.subscriberId);
   if (!seesAllUsers(principal)) {
     query = query.where('u.id', '=', principal.userId);
   }
   return query;
 }
 
-type UsersQuery = ReturnType<typeof usersQuery>;
+type UsersQuery = ReturnType<typeof visibleUsers>;
 
 const withColumns = (query: UsersQuery) =>
-  query.select((eb) => [
-    'u.id',
-    'u.user_name as userName',
-    'u.first_name as firstName',
-    'u.last_name as lastName',
-    'u.email',
-    'u.job_title_id as jobTitleId',
-    'u.user_status_id as userStatusId',
-    'st.name as userStatus',
-    'u.is_active as isActive',
-    'u.version',
-    eb
-      .selectFrom('user_roles')
-      .select((inner) => inner.fn.coalesce(inner.fn.agg<number[]>('array_agg', ['role_id']), inner.val([])).as('ids'))
-      .whereRef('user_roles.user_id', '=', 'u.id')
-      .$asScalar()
-      .as('roleIds'),
-  ]);
+  query
+    .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+    .select((eb) => [
+      'u.id',
+      'u.user_name as userName',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.email',
+      'u.job_title_id as jobTitleId',
+      'u.user_status_id as userStatusId',
+      'st.name as userStatus',
+      'u.is_active as isActive',
+      'u.version',
+      eb
+        .selectFrom('user_roles')
+        .select((inner) => inner.fn.coalesce(inner.fn.agg<number[]>('array_agg', ['role_id']), inner.val([])).as('ids'))
+        .whereRef('user_roles.user_id', '=', 'u.id')
+        .$asScalar()
+        .as('roleIds'),
+    ]);
+
+const BY_ID = [{ sql: USERS_LIST.columns.id.sql, direction: 'asc' }] as const;
 
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -74,9 +76,17 @@ export default async function userRoutes(app: AreaApp) {
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, USERS_LIST.columns, ['userName', 'ASC']);
-      const query = usersQuery(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await pageOf(withColumns(query), USERS_LIST.columns, list, [{ sql: USERS_LIST.columns.id.sql, direction: 'asc' }]).execute();
+      const filtered = visibleUsers(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
+      // The page is chosen on the users table alone; statuses and roles are read for its rows only.
+      const pageIds = pageOf(filtered.select('u.id'), USERS_LIST.columns, list, BY_ID);
+      const pageRows = orderedBy(withColumns(visibleUsers(db, request.principal).where('u.id', 'in', pageIds)), [
+        ...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order),
+        ...BY_ID,
+      ]);
+      const [{ total }, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        pageRows.execute(),
+      ]);
       reply.header('Content-Range', contentRange('users', list, rows.length, total));
       return rows;
     },
@@ -93,7 +103,7 @@ export default async function userRoutes(app: AreaApp) {
       },
     },
     async (request) => {
-      const user = await withColumns(usersQuery(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
+      const user = await withColumns(visibleUsers(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('User not found.');
       return user;
     },
@@ -154,7 +164,7 @@ export default async function userRoutes(app: AreaApp) {
         // A deactivated user or one with other roles signs in again: their tokens name the old roles.
         if (!body.isActive || !sameRoles(currentRoleIds, body.roleIds)) await endEarlierTokens(trx, id);
       });
-      return withColumns(usersQuery(db, principal)).where('u.id', '=', id).executeTakeFirstOrThrow();
+      return withColumns(visibleUsers(db, principal)).where('u.id', '=', id).executeTakeFirstOrThrow();
     },
   );
 }
