@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 
 const SEARCHED_USER_COLUMNS = ['user_name', 'first_name', 'last_name', 'email'];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
   for (const column of SEARCHED_USER_COLUMNS) {
     await sql.raw(`create index users_${column}_trgm_idx on users using gin (${column} gin_trgm_ops)`).execute(db);
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The extension stays: the resource tables' trigram indexes depend on it. */
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   for (const column of SEARCHED_USER_COLUMNS) {
     await sql.raw(`drop index users_${column}_trgm_idx, users_${column}_order_idx`).execute(db);
   }
