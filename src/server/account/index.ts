@@ -68,7 +68,21 @@ async function accountRoutes(app: AreaApp) {
         response: { 200: SIGNED_IN_USER_SCHEMA },
       },
     },
-    async (request) => request.principal.signedInUser,
+    async (request) => {
+      const { principal } = request;
+      const status = await db
+        .selectFrom('users as u')
+        .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+        .select(['u.user_status_id', 'st.name', 'u.status_description'])
+        .where('u.id', '=', principal.userId)
+        .executeTakeFirstOrThrow();
+      return {
+        ...principal.signedInUser,
+        userStatusId: status.user_status_id,
+        userStatus: status.name ?? '',
+        statusDescription: status.status_description,
+      };
+    },
   );
 
   app.post(

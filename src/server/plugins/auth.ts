@@ -23,6 +23,8 @@ import { INT4_MAX, type Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { timeZoneOrFallback } from '../http/timeZone';
 import type { SignedInUser } from '../../domain/account/responses';
+
+type UserStatusFields = 'userStatusId' | 'userStatus' | 'statusDescription';
 import { loadPermissionGroups } from '../permissions/repository';
 import { SINGLETON_ID } from '../resources/seed';
 import type { PrincipalCache } from './principalCache';
@@ -36,8 +38,8 @@ export interface Principal extends AccessSubject {
   groups: PermissionGroup[];
   /** The subscriber's time zone: every date-time the API answers or reads is its wall clock. */
   timeZone: string;
-  /** The user as account/validateUser answers it. */
-  signedInUser: SignedInUser;
+  /** The user as account/validateUser answers it, but for the status, which changes at every clock action. */
+  signedInUser: Omit<SignedInUser, UserStatusFields>;
 }
 
 declare module 'fastify' {
@@ -72,7 +74,6 @@ export async function loadAccount(
   const user = await db
     .selectFrom('users as u')
     .leftJoin('subscriber_settings as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').on('s.id', '=', SINGLETON_ID))
-    .leftJoin('user_statuses as st', (j) => j.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
     .select([
       'u.user_name',
       's.time_zone',
@@ -81,9 +82,6 @@ export async function loadAccount(
       'u.last_name',
       'u.email',
       'u.job_title_id',
-      'u.user_status_id',
-      'st.name as user_status',
-      'u.status_description',
       'u.client_authentication_id',
     ])
     .where('u.id', '=', userId)
@@ -118,9 +116,6 @@ export async function loadAccount(
       userRoleId: roleIds,
       userRoles: roleNames,
       jobTitleId: user.job_title_id,
-      userStatusId: user.user_status_id,
-      userStatus: user.user_status ?? '',
-      statusDescription: user.status_description,
       clientAuthenticationId: user.client_authentication_id,
     },
   };

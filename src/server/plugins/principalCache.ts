@@ -2,7 +2,7 @@
  * The principals of recent requests, kept in this process's memory so that an authenticated
  * request reads nothing from the database, and never stale:
  * - the database announces every change to what a principal is read from (users, their roles,
- *   the role mapping, the catalogue, subscriber settings, user statuses): a trigger notifies
+ *   the role mapping, the catalogue, subscriber settings): a trigger notifies
  *   `fielddesk_principals` in the writing transaction, whatever wrote it (migration
  *   areaMigrations/0010_principal_change_notices.ts), and the notice drops the entries it names;
  * - before a kept principal is used, the broker must have caught up: every notice committed
