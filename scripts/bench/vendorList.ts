@@ -1,29 +1,49 @@
 /**
- * The generic list's volume row: a page of 50 vendors sorted and filtered out of 100,000,
- * through the HTTP API, and the same SQL straight through the database driver.
+ * The lists' rows of the bench: a page of 50 vendors out of 100,000, sorted and filtered with
+ * "contains", through the HTTP API and as the same SQL straight through the database driver; and
+ * the users list (25 of 5,000, sorted, searched, 8 requests at once). Both run on PGlite and on
+ * PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432).
+ *
+ * `npm run bench` takes its rows from runListBench(); `npx tsx scripts/bench/vendorList.ts` runs it alone.
  */
-import type { DatabaseHandle } from '../../src/server/db/database';
-import type { ListQuery } from '../../src/server/lists/parse';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { FALLBACK_TIME_ZONE } from '../../src/server/http/timeZone';
+import type { ListQuery } from '../../src/server/lists/parse';
+import { prepareResources } from '../../src/server/resources/engine';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
 import { listQueries } from '../../src/server/resources/store';
-import { BENCH_STATES } from './dataSet';
-import type { Scenario } from './scenarios';
+import { syncCatalog } from '../../src/server/seed/catalog';
+import { seedDemoTenant } from '../../src/server/seed/demoTenant';
+import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
+import { BENCH_ADMIN, BENCH_PASSWORD, BENCH_VENDOR_COUNT, generateDataSet, generateVendors } from './dataSet';
+import { usersListScenario, type BenchContext, type Scenario } from './scenarios';
+import { printTable, root, startBenchServer, summarise, type Summary } from './support';
+import { ms, printTargets, type TargetRow } from './targets';
 
 export const VENDOR_PAGE_REQUESTS = 200;
+const BENCH_USERS = 5000;
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The i-th list request: one of ten states, active only, sorted by name, a page within the first 20. */
+/**
+ * The i-th list request: active vendors whose name contains "dor 0<digit>" (about 8,600 of the
+ * 100,000), typed in the Name cell or in the search box, sorted by name, a page within the first 20.
+ */
 export function vendorListQuery(i: number): ListQuery {
   const start = ((i * 7) % 20) * 50;
+  const text = `dor 0${i % 10}`;
   return {
     sort: { field: 'name', order: i % 2 ? 'DESC' : 'ASC' },
     range: { start, end: start + 49 },
-    filter: { state: BENCH_STATES[i % BENCH_STATES.length], isActive: true },
+    filter: { ...(i % 4 < 2 ? { name_contains: text } : { q: text }), isActive: true },
   };
 }
 
 export const vendorListScenario: Scenario = {
-  name: 'GET vendors page of 50 (100,000 rows, sorted + filtered)',
+  name: 'GET vendors page of 50 (100,000 rows, sorted + filtered with "contains")',
   requests: VENDOR_PAGE_REQUESTS,
   concurrency: 1,
   async run({ baseUrl, token }, i) {
@@ -40,17 +60,124 @@ export const vendorListScenario: Scenario = {
   },
 };
 
-/** The same count and page SQL the route runs, timed straight through the driver. */
+/** The same SQL the route runs (the page, which carries the total), timed straight through the driver. */
 export async function measureDirectSql(handle: DatabaseHandle, registry: ResourceRegistry, subscriberId: number): Promise<number[]> {
   const definition = registry.byName.get('vendors')!;
   const latencies: number[] = [];
   for (let i = -20; i < VENDOR_PAGE_REQUESTS; i++) {
-    const { count, page } = listQueries(handle.db, definition, subscriberId, FALLBACK_TIME_ZONE, vendorListQuery(Math.abs(i)));
-    const [countSql, pageSql] = [count.compile(), page.compile()];
+    const pageSql = listQueries(handle.db, definition, subscriberId, FALLBACK_TIME_ZONE, vendorListQuery(Math.abs(i))).page.compile();
     const t0 = performance.now();
-    const [, rows] = await Promise.all([handle.rawQuery(countSql.sql, countSql.parameters), handle.rawQuery(pageSql.sql, pageSql.parameters)]);
+    const rows = await handle.rawQuery(pageSql.sql, pageSql.parameters);
     if (i >= 0) latencies.push(performance.now() - t0);
     if (rows.length !== 50) throw new Error(`direct SQL gave ${rows.length} rows, not 50`);
   }
   return latencies;
 }
+
+/** Runs a scenario after a warm-up: its requests, `concurrency` at a time. */
+export async function measureScenario(scenario: Scenario, context: BenchContext): Promise<Summary> {
+  for (let i = 0; i < Math.min(20, Math.ceil(scenario.requests / 10)); i++) await scenario.run(context, i);
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < scenario.requests) {
+      const index = next++;
+      const t0 = performance.now();
+      await scenario.run(context, index);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: scenario.concurrency }, worker));
+  return summarise(latencies, scenario.requests, (performance.now() - started) / 1000);
+}
+
+interface ListFigures {
+  on: string;
+  vendorsSql: Summary;
+  vendorsApi: Summary;
+  users: Summary;
+}
+
+async function benchOn(on: string, adminUrl: string | null): Promise<ListFigures> {
+  const scratch = await createScratchDatabase('lists', adminUrl);
+  try {
+    console.log(`${on}: generating ${BENCH_USERS} users and ${BENCH_VENDOR_COUNT} vendors...`);
+    const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+    let vendorsSql: Summary;
+    try {
+      await migrateToLatest(handle.db);
+      await syncCatalog(handle.db);
+      await seedDemoTenant(handle.db);
+      const subscriberId = await generateDataSet(handle.db, BENCH_USERS);
+      await sql`analyze users, user_roles`.execute(handle.db);
+      const registry = await prepareResources(handle.db, path.join(root, 'schemas'));
+      await generateVendors(handle.db, subscriberId);
+      vendorsSql = summarise(await measureDirectSql(handle, registry, subscriberId), VENDOR_PAGE_REQUESTS);
+    } finally {
+      await handle.close();
+    }
+    const server = await startBenchServer(scratch);
+    try {
+      const login = await fetch(`${server.baseUrl}/api/v1/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const context = { baseUrl: server.baseUrl, token };
+      const vendorsApi = await measureScenario(vendorListScenario, context);
+      const users = await measureScenario(usersListScenario, context);
+      return { on, vendorsSql, vendorsApi, users };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+const VENDORS = 'page of 50 out of 100,000 vendors, sorted and filtered with "contains"';
+const USERS = 'users list (25 of 5,000, sorted, searched)';
+
+function targetRows({ on, vendorsSql, vendorsApi, users }: ListFigures): TargetRow[] {
+  const ratio = vendorsApi.p99 / vendorsSql.p99;
+  return [
+    {
+      what: VENDORS,
+      on,
+      figure: `API p99 ${ms(vendorsApi.p99)}; SQL alone p99 ${ms(vendorsSql.p99)} (${ratio.toFixed(2)}x)`,
+      target: 'API p99 < 20 ms and ≤ 1.3x the SQL alone',
+      pass: vendorsApi.p99 < 20 && ratio <= 1.3,
+    },
+    {
+      what: USERS,
+      on,
+      figure: `p99 ${ms(users.p99)} (p50 ${ms(users.p50)}, ${usersListScenario.concurrency} at once)`,
+      target: 'p99 < 20 ms',
+      pass: users.p99 < 20,
+    },
+  ];
+}
+
+const line = (name: string, s: Summary) => [name, s.p50.toFixed(1), s.p99.toFixed(1), s.rps.toFixed(0)];
+
+/** Both lists on PGlite and, when it answers, on PostgreSQL; prints their latencies and hands back the target rows. */
+export async function runListBench(): Promise<TargetRow[]> {
+  const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const results = [await benchOn('PGlite', null)];
+  if (await isPostgresReachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl));
+  else console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the lists were measured on PGlite only.`);
+  printTable(
+    'Lists: vendors (100,000 in the bench tenant) and users (5,000)',
+    ['operation', 'p50 (ms)', 'p99 (ms)', 'requests/s'],
+    results.flatMap(({ on, vendorsSql, vendorsApi, users }) => [
+      line(`${on}: ${vendorListScenario.name}`, vendorsApi),
+      line(`${on}:   the same SQL straight through the driver`, vendorsSql),
+      line(`${on}: ${usersListScenario.name}`, users),
+    ]),
+  );
+  return results.flatMap(targetRows);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) printTargets(await runListBench());
