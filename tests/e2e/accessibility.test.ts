@@ -6,14 +6,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../support/api';
 import { accessibilityViolations } from './support/axe';
-import { PHONE, launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { PHONE, connectBrowser, newPage, putToken, urlOf } from './support/browser';
 import { TECHNICIAN, openMyWorkOrders, startStopDialog } from './timeTrackingHelpers';
 import { openGrid } from './workOrdersHelpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CORRIGO_MESSAGES } from '../../src/domain/thirdParty/corrigo';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { AT_HARBOR, DEMO_ORDER_IDS, apiCalls, pointAtEmulator, resetBoth, startTestBed, type CorrigoTestBed } from '../api/thirdPartyCorrigoHelpers';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { DESKTOP, PHONE, connectBrowser } from './support/browser';
 import { reviewShot } from './support/screenshots';
 import { toastOf } from './timeTrackingHelpers';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   bed = await startTestBed({ appDir: APP_DIR });
   base = `http://127.0.0.1:${(bed.server.app.server.address() as { port: number }).port}`;
   await pointAtEmulator(bed);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

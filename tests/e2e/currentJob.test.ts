@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
 import { dispatcherToken } from '../api/schedulingHelpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, pathOf, putToken, urlOf } from './support/browser';
+import { DESKTOP, PHONE, connectBrowser, newPage, pathOf, putToken, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 import { accessibilityViolations } from './support/axe';
 import { smallTapTargets } from './support/tapTargets';
@@ -73,7 +73,7 @@ beforeAll(async () => {
   current = await created('/api/v1/workOrders', { customerId: customer.id, problem: PROBLEM, technicianIds: [technician.id] });
   for (const problem of [OTHER_PROBLEM, 'Ice machine making thin cubes.']) await created('/api/v1/workOrders', { customerId: customer.id, problem, technicianIds: [technician.id] });
   await created('/api/v1/scheduler/entries', { workOrderId: current.id, task: 'Defrost and check heater', technicianIds: [technician.id], start: `${day}T09:00:00`, end: `${day}T11:00:00` }, 200);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser, PHONE));
   await putToken(page, technician.token);
 });

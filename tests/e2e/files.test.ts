@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, tokenFor } from '../support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { DESKTOP, connectBrowser, newPage, PHONE, signIn } from './support/browser';
 import { accessibilityViolations } from './support/axe';
 import { smallTapTargets } from './support/tapTargets';
 import { createOrder, customerId, editUrl, shot, toastOf, userId, type CreatedOrder } from './workOrdersHelpers';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     problem: 'E2E: condenser fan noisy, photos of the nameplate wanted.',
     technicianIds: [await userId(TECHNICIAN)],
   });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page: phone } = await newPage(browser, PHONE));
   await signIn(phone, TECHNICIAN);
 });

@@ -7,12 +7,12 @@ import { ROLES, demoUserNameOf } from '../../src/domain/permissions/roles';
 import { TEAM_LEADER_PATH } from '../../src/domain/teamLeader/paths';
 import { NOT_FOUND_TITLE } from '../../src/ui/layout/NotFoundPage';
 import { call, tokenFor } from '../support/api';
-import { newPage, launchBrowser, pathOf, putToken, urlOf } from './support/browser';
+import { newPage, connectBrowser, pathOf, putToken, urlOf } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

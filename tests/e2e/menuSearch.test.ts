@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../support/api';
-import { launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { connectBrowser, newPage, putToken, urlOf } from './support/browser';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser));
   await putToken(page, await tokenFor('admin'));
   await page.goto(urlOf('/home'));

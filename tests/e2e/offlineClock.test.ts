@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { FRESH_PASSWORD, freshUser, type FreshUser } from '../support/freshUsers';
 import { OTHER_PASSWORD } from '../support/otherTenant';
-import { DESKTOP, PHONE, launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { DESKTOP, PHONE, connectBrowser, newPage, signIn, urlOf } from './support/browser';
 import { DEMO_LOCATION, fillClockOut, openMyWorkOrders, orderOf, shot, startStopDialog, toastOf } from './timeTrackingHelpers';
 
 const FREEZER = 'Offline: walk-in freezer compressor not starting.';
@@ -99,7 +99,7 @@ beforeAll(async () => {
   admin = await tokenFor('crestline-superadmin', OTHER_PASSWORD);
   const customer = await created('/api/v1/resources/customers', { name: `Harbor Ice of ${technician.userName}`, laborRate: 95 });
   for (const problem of [FREEZER, ICE]) orders[problem] = (await created('/api/v1/workOrders', { customerId: customer.id, problem, technicianIds: [technician.id] })).id;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ context, page } = await newPage(browser, { ...PHONE, serviceWorkers: 'allow', permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
   await signIn(page, technician.userName, FRESH_PASSWORD);
   await openMyWorkOrders(page);

@@ -7,12 +7,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { openList, row } from './resourcesHelpers';
-import { launchBrowser, newPage, PHONE, pathOf, signIn, urlOf } from './support/browser';
+import { connectBrowser, newPage, PHONE, pathOf, signIn, urlOf } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

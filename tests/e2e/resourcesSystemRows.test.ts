@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { openList, row } from './resourcesHelpers';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { connectBrowser, newPage, signIn, urlOf } from './support/browser';
 
 const PATH = '/administration/status/workOrder';
 let browser: Browser;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const added = await call('POST', '/api/v1/resources/workOrderStatuses', { token: await tokenFor('admin'), body: { name: 'Waiting On Permit', sortOrder: 0 } });
   expect(added.status, added.text).toBe(201);
   addedId = added.body.id;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser));
   await signIn(page, 'admin');
 });

@@ -10,7 +10,7 @@ import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
 import { dispatcherToken, orderFor } from '../api/schedulingHelpers';
-import { PHONE, launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { PHONE, connectBrowser, newPage, putToken, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 
 let browser: Browser;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const order = await orderFor([aaron.id, abby.id]);
   orderId = order.id;
   orderNumber = order.displayNumber;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page: dispatcher } = await newPage(browser, { viewport: { width: 1440, height: 900 } }));
   await putToken(dispatcher, token);
 });

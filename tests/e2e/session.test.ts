@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pathOf, putToken, signIn, submitSignIn, urlOf } from './support/browser';
+import { connectBrowser, newPage, pathOf, putToken, signIn, submitSignIn, urlOf } from './support/browser';
 import { claimsOf } from '../support/api';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { expiredTokenFor, tokenExpiringIn } from './support/tokens';
@@ -10,7 +10,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

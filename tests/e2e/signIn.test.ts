@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pathOf, signIn, signOut, submitSignIn, urlOf } from './support/browser';
+import { connectBrowser, newPage, pathOf, signIn, signOut, submitSignIn, urlOf } from './support/browser';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser));
 });
 afterAll(async () => {

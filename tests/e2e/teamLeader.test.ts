@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_LEADER_PATH } from '../../src/domain/teamLeader/paths';
 import { call, tokenFor } from '../support/api';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, newPage, putToken, urlOf } from './support/browser';
+import { connectBrowser, newPage, putToken, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 
 /** The demo Master Plumber clocks in and out here; no other browser test signs in as them. */
@@ -49,7 +49,7 @@ async function clockOutIfIn(token: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser, { viewport: { width: 1440, height: 900 } }));
   await putToken(page, await tokenFor('teamleader'));
   await openBoard(page);

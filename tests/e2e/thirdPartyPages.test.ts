@@ -15,7 +15,7 @@ import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { CLIENT_ID, CLIENT_SECRET, CORRIGO_CUSTOMERS, startTestBed, type CorrigoTestBed } from '../api/thirdPartyCorrigoHelpers';
 import { accessibilityViolations } from './support/axe';
-import { PHONE, launchBrowser } from './support/browser';
+import { PHONE, connectBrowser } from './support/browser';
 import { reviewShot } from './support/screenshots';
 import { toastOf } from './timeTrackingHelpers';
 
@@ -91,7 +91,7 @@ beforeAll(async () => {
   await clockInAndOut(channelOrders.refused);
   await syncedState(channelOrders.delivered, 'delivered');
   await syncedState(channelOrders.refused, 'failed');
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { connectBrowser, newPage, signIn, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 
 export const TECHNICIAN = 'technician';
@@ -18,7 +18,7 @@ export const DEMO_LOCATION = { latitude: 34.2746, longitude: -119.229 };
 export function technicianPage(size: BrowserContextOptions, location: 'shared' | 'denied', opened: (session: { browser: Browser; page: Page }) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const { page } = await newPage(browser, location === 'shared' ? { ...size, permissions: ['geolocation'], geolocation: DEMO_LOCATION } : size);
     await signIn(page, TECHNICIAN);
     opened({ browser, page });

@@ -8,7 +8,7 @@ import { call, tokenFor } from '../support/api';
 import { FRESH_PASSWORD, freshUser, type FreshUser } from '../support/freshUsers';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { animationsDone } from './support/animations';
-import { PHONE, launchBrowser, newPage, signIn } from './support/browser';
+import { PHONE, connectBrowser, newPage, signIn } from './support/browser';
 import { DEMO_LOCATION, openMyWorkOrders, orderOf, toastOf } from './timeTrackingHelpers';
 
 const PROBLEM = 'Toasts: dish machine booster heater tripping breaker.';
@@ -36,7 +36,7 @@ let page: Page;
 beforeAll(async () => {
   const technician = await freshUser('toasts', ['Technician']);
   await overNteOrderOf(technician);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser, { ...PHONE, permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
   await signIn(page, technician.userName, FRESH_PASSWORD);
 });

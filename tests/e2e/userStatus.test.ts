@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { launchBrowser, newPage, signIn, urlOf } from './support/browser';
+import { connectBrowser, newPage, signIn, urlOf } from './support/browser';
 
 const USER = 'masterplumber';
 
@@ -14,7 +14,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page } = await newPage(browser));
   await signIn(page, USER);
   await page.goto(urlOf('/home'));

@@ -4,14 +4,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, signIn, urlOf } from './support/browser';
+import { DESKTOP, connectBrowser, newPage, PHONE, signIn, urlOf } from './support/browser';
 import { exportRows } from './resourcesHelpers';
 import { gridTotal, openGrid, orderRow, shot } from './workOrdersHelpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
 import { confirmYes } from './resourcesHelpers';
-import { launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { connectBrowser, newPage, PHONE, signIn } from './support/browser';
 import { createOrder, customerId, editUrl, shot, toastOf, userId, type CreatedOrder } from './workOrdersHelpers';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     userStatusId: 2,
     isReachedAtSite: false,
   });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

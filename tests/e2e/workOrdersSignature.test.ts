@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, tokenFor } from '../support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { DESKTOP, connectBrowser, newPage, PHONE, signIn } from './support/browser';
 import { smallTapTargets } from './support/tapTargets';
 import { createOrder, customerId, editUrl, shot, toastOf, userId, type CreatedOrder } from './workOrdersHelpers';
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
   });
   if (uploaded.status !== 200) throw new Error(`Uploading the after photo answered ${uploaded.status}: ${await uploaded.text()}`);
 
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page: phone } = await newPage(browser, PHONE));
   await signIn(phone, TECHNICIAN);
 });

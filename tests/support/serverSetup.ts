@@ -3,9 +3,11 @@
  * free port against a database of its own (demo tenant plus tenants of their own for the files
  * that change tenant-wide state) and provides its URL to the tests (`baseUrls`). The end-to-end
  * project gets one server per worker (E2E_WORKERS), each on its own database: a scratch database
- * on the PostgreSQL server of DATABASE_URL, or a PGlite directory of its own.
+ * on the PostgreSQL server of DATABASE_URL, or a PGlite directory of its own. The end-to-end
+ * project also gets one Chromium, which every file connects to (`browserEndpoint`).
  */
 import { rmSync } from 'node:fs';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ensureAppBuild } from '../../scripts/appBuild';
@@ -18,6 +20,7 @@ import { seedOtherTenant, seedUserAdminTenant } from './otherTenant';
 import { seedFuzzTenants, seedHubTenants, seedLookupsTenant, seedPermissionsTenant, seedPrincipalTenant } from './ownTenants';
 import { schemasWithAddition } from './schemasWithAddition';
 import { createScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { chromiumPath } from '../../scripts/testSetup/browserPlan';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,8 +29,16 @@ declare module 'vitest' {
     otherTenant: { subscriberId: number; userIds: Record<string, number> };
     jwtSecret: string;
     clockTenant: ClockTenant;
+    /** The end-to-end project's Chromium (tests/e2e/support/browser.ts connects to it). */
+    browserEndpoint: string;
   }
 }
+
+const launchChromium = (): Promise<BrowserServer> =>
+  chromium.launchServer({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
 
 interface StartedServer {
   address: string;
@@ -97,7 +108,10 @@ export default async function setup(project: TestProject) {
   project.provide('otherTenant', servers[0].otherTenant);
   project.provide('jwtSecret', jwtSecret);
   project.provide('clockTenant', servers[0].clockTenant);
+  const browser = e2e ? await launchChromium() : null;
+  if (browser) project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser?.close();
     await Promise.all(servers.map((server) => server.close()));
     if (addedSchemasDir) rmSync(addedSchemasDir, { recursive: true, force: true });
   };

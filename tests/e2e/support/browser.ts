@@ -1,10 +1,10 @@
 /**
- * Shared browser code for the end-to-end tests: one Chromium per test file, pages in
- * fresh contexts, and signing in the way a user does.
+ * Shared browser code for the end-to-end tests: a connection per test file to the Chromium the
+ * project's global set-up started (tests/support/serverSetup.ts), pages in fresh contexts, and
+ * signing in the way a user does.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { chromiumPath } from '../../../scripts/testSetup/browserPlan';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { TOKEN_KEY } from '../../../src/ui/session/tokenStore';
 import { baseUrl } from '../../support/api';
 
@@ -15,11 +15,13 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
 export { baseUrl };
 export const urlOf = (path: string) => `${baseUrl()}${path}`;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-  });
+/**
+ * The project's one Chromium, through a connection of this file's own: closing it closes the
+ * file's contexts and leaves the browser to the next file. One Chromium instead of one per file
+ * spares every file a browser start, which the machine pays for in CPU while other files run.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /**
@@ -70,7 +72,7 @@ export const pathOf = (page: Page) => {
 export function signedInForFile(userName: string, opened: (session: { browser: Browser; page: Page }) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const { page } = await newPage(browser);
     await signIn(page, userName);
     opened({ browser, page });
