@@ -3,13 +3,15 @@
  * latency percentiles and the printed table.
  */
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connectRawHub } from '../support/rawHubClient';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createNetServer();
     server.on('error', reject);
@@ -69,6 +71,39 @@ export async function startBenchServer(database: { dataDir: string; databaseUrl:
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** GET /api/health on a connection of its own, so that WORKERS' round-robin hands it to the next process. */
+export const healthOnNewConnection = (baseUrl: string) =>
+  new Promise<{ hubConnections: number }>((resolve, reject) => {
+    request(`${baseUrl}/api/health`, { agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve(JSON.parse(body)));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+/**
+ * Waits until a WORKERS=2 server's second process answers too (the server is healthy as soon as
+ * its first one listens): with one hub client connected, the process holding it reports 1
+ * connection and the other 0.
+ */
+export async function untilTwoProcessesAnswer(baseUrl: string, token: string, withinMs = 180_000): Promise<void> {
+  const client = await connectRawHub(baseUrl, 'FieldDeskHub', token);
+  try {
+    const deadline = Date.now() + withinMs;
+    const seen = new Set<number>();
+    while (!(seen.has(0) && seen.has(1))) {
+      if (Date.now() > deadline) throw new Error(`A second server process did not answer within ${withinMs / 1000} s.`);
+      seen.add((await healthOnNewConnection(baseUrl)).hubConnections);
+      if (!(seen.has(0) && seen.has(1))) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    client.close();
+    await client.closed;
   }
 }
 

@@ -49,6 +49,8 @@ export interface ServerConfig {
   outboxPollMs: number;
   /** Where work-order files are kept (src/server/files/storage) and the largest file taken. */
   files: FilesConfig;
+  /** How many server processes `npm start` runs on the one port (main.ts); above 1 only on PostgreSQL. */
+  workers: number;
 }
 
 /** Files on the local disk under DATA_DIR/files, or in an S3-compatible bucket shared by several servers. */
@@ -137,6 +139,7 @@ const ACCEPTS = {
   FILES_S3_ACCESS_KEY_ID: 'an access key id',
   FILES_S3_SECRET_ACCESS_KEY: 'a secret access key',
   FILES_S3_FORCE_PATH_STYLE: 'true or false',
+  WORKERS: 'a whole number of server processes from 1 to 64; above 1 needs DATABASE_URL',
 } as const;
 
 /** JWT_SECRET when set; otherwise one generated at first start and kept in DATA_DIR. */
@@ -180,6 +183,7 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   outboxRetryBaseMs: 'OUTBOX_RETRY_BASE_MS',
   outboxPollMs: 'OUTBOX_POLL_MS',
   files: 'FILES_STORAGE',
+  workers: 'WORKERS',
 };
 
 /**
@@ -216,7 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxRetryBaseMs: read('OUTBOX_RETRY_BASE_MS', integer(10, 3_600_000), 5_000),
     outboxPollMs: read('OUTBOX_POLL_MS', integer(20, 600_000), 2_000),
     files: { maxBytes: read('FILES_MAX_BYTES', integer(1024, 100 * 1024 * 1024), DEFAULT_FILE_MAX_BYTES), storage: { kind: 'disk' } },
+    workers: read('WORKERS', integer(1, 64), 1),
   };
+  if (config.workers > 1 && !config.databaseUrl) {
+    problems.push(`WORKERS=${config.workers} needs DATABASE_URL: PGlite, the database built in, runs inside one process. Set DATABASE_URL to a PostgreSQL server, or leave WORKERS at 1.`);
+  }
   if (read('FILES_STORAGE', oneOf(['disk', 's3']), 'disk') === 's3') {
     const bucket = read<string | null>('FILES_S3_BUCKET', nonEmpty, null);
     if (!bucket) problems.push(`FILES_S3_BUCKET is not set: use ${ACCEPTS.FILES_S3_BUCKET}.`);

@@ -1,8 +1,11 @@
 /**
- * `npm start` runs this after making sure the browser app is built.
+ * `npm start` runs this after making sure the browser app is built: one server process, or with
+ * WORKERS above 1 that many on one port (workers.ts), each of which runs this file again.
  */
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createServer } from './server';
+import { runWorkers } from './workers';
 
 function configOrExit(): ServerConfig {
   try {
@@ -15,17 +18,25 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
-const server = await createServer(config);
-await server.app.listen({ port: config.port, host: config.host });
-server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
+if (config.workers > 1 && cluster.isPrimary) {
+  await runWorkers(config);
+} else {
+  await serve(config);
+}
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
-  });
+async function serve(config: ServerConfig) {
+  const server = await createServer(config);
+  await server.app.listen({ port: config.port, host: config.host });
+  server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      server.app.log.info({ signal }, 'shutting down');
+      await server.close();
+      process.exit(0);
+    });
+  }
 }

@@ -30,17 +30,27 @@ export interface ServerOptions {
   logDestination?: LogDestination;
 }
 
+/**
+ * Brings the database up to date for this code: migrations, the catalogue, the schemas' tables
+ * and seeds, and the demo company when asked. Every start runs it; with several server
+ * processes the first runs it before the others start (workers.ts).
+ */
+export async function prepareDatabase(database: DatabaseHandle, config: ServerConfig): Promise<ResourceRegistry> {
+  await migrateToLatest(database.db);
+  await syncCatalog(database.db);
+  if (config.seedDemo) await seedDemoTenant(database.db);
+  const registry = await prepareResources(database.db, config.schemasDir);
+  await migrateAreasToLatest(database.db);
+  if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(secretBox(config.integrationsKey), process.env));
+  if (config.seedDemo) await seedDemoSchedule(database.db);
+  if (config.seedDemo) await seedDemoSalesActions(database.db);
+  return registry;
+}
+
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db);
-    await syncCatalog(database.db);
-    if (config.seedDemo) await seedDemoTenant(database.db);
-    const registry = await prepareResources(database.db, config.schemasDir);
-    await migrateAreasToLatest(database.db);
-    if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(secretBox(config.integrationsKey), process.env));
-    if (config.seedDemo) await seedDemoSchedule(database.db);
-    if (config.seedDemo) await seedDemoSalesActions(database.db);
+    const registry = await prepareDatabase(database, config);
     const app = await buildApp(config, database, registry, options.logDestination);
     return {
       app,

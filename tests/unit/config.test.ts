@@ -43,11 +43,21 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url', /postgres:\/\//],
     ['JWT_SECRET', 'short', /at least 32 characters/],
     ['SCHEMAS_DIR', '/no/such/directory', /existing directory/],
+    ['WORKERS', '0', /from 1 to 64/],
+    ['WORKERS', 'all', /from 1 to 64/],
   ])('stops on %s=%s, naming the variable and what it accepts', (name, value, accepts) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}=`));
     expect(problems[0]).toMatch(accepts);
+  });
+
+  it('runs several server processes only on PostgreSQL', () => {
+    expect(load({ WORKERS: '3', DATABASE_URL: 'postgres://u@db:5432/fd' })).toMatchObject({ workers: 3 });
+    expect(load({}).workers).toBe(1);
+    const problems = problemsOf({ WORKERS: '2' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^WORKERS=2 needs DATABASE_URL/);
   });
 
   it('names every wrong variable at once, and never prints the secret', () => {
