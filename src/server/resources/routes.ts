@@ -17,7 +17,7 @@ import { resourceListSpec } from './listColumns';
 import { toApiRecord } from './records';
 import type { Principal } from '../plugins/auth';
 import type { ResourceRegistry } from './registry';
-import { TOTAL, createRecord, deleteRecord, findRecord, listQueries, updateRecord } from './store';
+import { createRecord, deleteRecord, findRecord, listQueries, updateRecord } from './store';
 import { validRecordBody } from './validation';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX } } } as const;
@@ -75,10 +75,8 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
       async (request, reply) => {
         const list = parseListQuery(request.query, resourceListSpec(definition).columns, definition.sort);
         const { subscriberId, timeZone } = request.principal;
-        const { page, count } = listQueries(db, definition, subscriberId, timeZone, list);
-        const rows = await page.execute();
-        // The rows carry the total; a page past the last row has none, so the count runs alone.
-        const total = rows.length ? rows[0][TOTAL] : list.range.start ? (await count.executeTakeFirstOrThrow()).total : 0;
+        const { count, page } = listQueries(db, definition, subscriberId, timeZone, list);
+        const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), page.execute()]);
         reply.header('Content-Range', contentRange(definition.name, list, rows.length, total));
         return rows.map((row) => toApiRecord(definition, row, timeZone));
       },
