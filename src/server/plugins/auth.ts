@@ -16,31 +16,13 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { meets, type AccessSubject, type PermissionGroup, type RouteRequirement } from '../../domain/access';
-import { issuedBeforeEnd, type SignedClaims } from '../account/tokens';
-import { INT4_MAX, type Database } from '../db/schema';
+import { meets, type RouteRequirement } from '../../domain/access';
+import type { SignedClaims } from '../account/tokens';
 import { forbidden, unauthorized } from '../errors';
-import { timeZoneOrFallback } from '../http/timeZone';
-import type { SignedInUser } from '../../domain/account/responses';
-
-type UserStatusFields = 'userStatusId' | 'userStatus' | 'statusDescription';
-import { loadPermissionGroups } from '../permissions/repository';
-import { SINGLETON_ID } from '../resources/seed';
 import type { PrincipalCache } from './principalCache';
+import { sessionOf, type Principal } from './principals';
 
-export interface Principal extends AccessSubject {
-  subscriberId: number;
-  userId: number;
-  userName: string;
-  roleIds: number[];
-  roles: string[];
-  groups: PermissionGroup[];
-  /** The subscriber's time zone: every date-time the API answers or reads is its wall clock. */
-  timeZone: string;
-  /** The user as account/validateUser answers it, but for the status, which changes at every clock action. */
-  signedInUser: Omit<SignedInUser, UserStatusFields>;
-}
+export { loadAccount, loadPrincipal, principalOf, sessionOf, type Principal, type TokenSession } from './principals';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,111 +45,6 @@ declare module '@fastify/jwt' {
     payload: Partial<SignedClaims>;
     user: Partial<SignedClaims>;
   }
-}
-
-/** The active user a token names, whatever the token's iat: its principal and when its tokens were last ended. */
-export async function loadAccount(
-  db: Kysely<Database>,
-  subscriberId: number,
-  userId: number,
-): Promise<{ principal: Principal; tokensValidFrom: Date | null } | null> {
-  const user = await db
-    .selectFrom('users as u')
-    .leftJoin('subscriber_settings as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').on('s.id', '=', SINGLETON_ID))
-    .select([
-      'u.user_name',
-      's.time_zone',
-      'u.tokens_valid_from',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.job_title_id',
-      'u.client_authentication_id',
-    ])
-    .where('u.id', '=', userId)
-    .where('u.subscriber_id', '=', subscriberId)
-    .where('u.is_active', '=', true)
-    .executeTakeFirst();
-  if (!user) return null;
-  const roles = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id', 'roles.name'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.id')
-    .execute();
-  const roleIds = roles.map((r) => r.id);
-  const roleNames = roles.map((r) => r.name);
-  const principal: Principal = {
-    subscriberId,
-    userId,
-    userName: user.user_name,
-    roleIds,
-    roles: roleNames,
-    groups: await loadPermissionGroups(db, subscriberId, roleIds),
-    timeZone: timeZoneOrFallback(user.time_zone),
-    signedInUser: {
-      isValid: true,
-      userId,
-      userName: user.user_name,
-      name: `${user.first_name} ${user.last_name}`.trim() || user.user_name,
-      email: user.email,
-      subscriberId,
-      userRoleId: roleIds,
-      userRoles: roleNames,
-      jobTitleId: user.job_title_id,
-      clientAuthenticationId: user.client_authentication_id,
-    },
-  };
-  return { principal, tokensValidFrom: user.tokens_valid_from };
-}
-
-/**
- * The active user a token names, or null, read from the database. `issuedAt` (the token's iat)
- * must not be before the user's tokens were last ended.
- */
-export async function loadPrincipal(db: Kysely<Database>, subscriberId: number, userId: number, issuedAt: number): Promise<Principal | null> {
-  const account = await loadAccount(db, subscriberId, userId);
-  return account && !issuedBeforeEnd(issuedAt, account.tokensValidFrom) ? account.principal : null;
-}
-
-/** An id claim: the decimal text of a positive database id ("12"), else null. */
-const idClaim = (value: unknown): number | null => {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= INT4_MAX ? n : null;
-};
-
-const STRING_CLAIMS = ['userName', 'roleIds', 'roles', 'userStatusId', 'userStatus', 'email', 'jobTitleId', 'Flags'] as const;
-const secondsClaim = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-
-export interface TokenSession {
-  subscriberId: number;
-  userId: number;
-  issuedAt: number;
-  /** auth_time; a token without it (issued before FieldDesk carried it) started when issued. */
-  startedAt: number;
-}
-
-/**
- * The session a verified token stands for, or null when any claim has the wrong type or is out
- * of range: a token FieldDesk did not sign this way is refused (401), never half-read.
- */
-export function sessionOf(claims: Partial<SignedClaims>): TokenSession | null {
-  const subscriberId = idClaim(claims.subscriberId);
-  const userId = idClaim(claims.unique_name);
-  if (!subscriberId || !userId || !secondsClaim(claims.iat)) return null;
-  if (STRING_CLAIMS.some((name) => claims[name] !== undefined && typeof claims[name] !== 'string')) return null;
-  if (claims.auth_time !== undefined && !(secondsClaim(claims.auth_time) && claims.auth_time <= claims.iat)) return null;
-  return { subscriberId, userId, issuedAt: claims.iat, startedAt: claims.auth_time ?? claims.iat };
-}
-
-/** The principal behind a verified token, or null (401). */
-export async function principalOf(db: Kysely<Database>, claims: Partial<SignedClaims>): Promise<{ principal: Principal; session: TokenSession } | null> {
-  const session = sessionOf(claims);
-  if (!session) return null;
-  const principal = await loadPrincipal(db, session.subscriberId, session.userId, session.issuedAt);
-  return principal && { principal, session };
 }
 
 export default fp(

@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import { issuedBeforeEnd } from '../account/tokens';
 import type { Database } from '../db/schema';
 import type { HubBroker } from '../hubs/broker';
-import { loadAccount, type Principal, type TokenSession } from './auth';
+import { loadAccount, type Principal, type TokenSession } from './principals';
 
 /** The channel the triggers of areaMigrations/0010_principal_change_notices.ts notify. */
 export const PRINCIPAL_CHANNEL = 'fielddesk_principals';
