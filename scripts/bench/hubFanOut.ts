@@ -26,6 +26,7 @@ import { createSubscriber } from '../../src/server/seed/tenants';
 import { connectRawHub, type RawHubClient } from '../support/rawHubClient';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
 import { printTable, root, startBenchServer, summarise, type BenchServer } from './support';
+import { ms, printTargets, whole, type TargetRow } from './targets';
 
 const CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -72,11 +73,11 @@ async function connectAll(servers: BenchServer[], token: string, count: number):
   return clients;
 }
 
-export async function runHubFanOutBench(): Promise<void> {
+export async function runHubFanOutBench(): Promise<TargetRow[]> {
   const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   if (!(await isPostgresReachable(postgresUrl))) {
     console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the hub fan-out benchmark needs it and did not run.`);
-    return;
+    return [];
   }
   const scratch = await createScratchDatabase('hubbench', postgresUrl);
   const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
@@ -163,6 +164,23 @@ export async function runHubFanOutBench(): Promise<void> {
       ],
     );
     console.log(`Load average during the run: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (clients, both servers and PostgreSQL share them).`);
+    const on = 'PostgreSQL, 2 processes';
+    return [
+      {
+        what: `hub event to ${whole(CLIENTS)} connected clients (delivery)`,
+        on,
+        figure: `p99 ${ms(p99)}, p50 ${ms(p50)}; ${whole(latencies.length)} of ${whole(connected)} connected received it`,
+        target: `p99 < ${TARGET_P99_MS} ms, every client`,
+        pass: p99 < TARGET_P99_MS && connected === CLIENTS && latencies.length === CLIENTS,
+      },
+      {
+        what: 'server memory per hub client (heap + external)',
+        on,
+        figure: `${(heapPerClient / 1024).toFixed(1)} KB`,
+        target: `< ${TARGET_BYTES_PER_CLIENT / 1024} KB`,
+        pass: heapPerClient < TARGET_BYTES_PER_CLIENT,
+      },
+    ];
   } finally {
     clients.forEach((client) => client.close());
     await Promise.all(servers.map((server) => server.stop()));
@@ -172,4 +190,4 @@ export async function runHubFanOutBench(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runHubFanOutBench();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) printTargets(await runHubFanOutBench());

@@ -1,90 +1,67 @@
 /**
- * `npm run bench`: starts the server in a child process on a scratch database (PGlite, or
- * PostgreSQL when DATABASE_URL is set) filled with a generated data set, runs every scenario
- * and prints one table: operation, p50, p99, requests/s. BENCH_USERS sets the data set size.
- * Then the time-tracking benchmark runs on PGlite and on PostgreSQL (timeTracking.ts), and the
- * hub fan-out benchmark on two server processes and PostgreSQL (hubFanOut.ts), and the dispatch
- * week view with 2,000 visits in Chromium (weekView.ts).
+ * `npm run bench`: every benchmark in one run, on PGlite and on PostgreSQL (DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432; the PostgreSQL parts are left out, and say so, when it does
+ * not answer), ending with one table of every performance target with PASS or MISS (targets.ts).
+ *
+ * In turn: the warm start of `npm start` (warmStart.ts); the API scenarios (scenarios.ts, on a
+ * generated data set of BENCH_USERS users) on PGlite, then on PostgreSQL with one server process
+ * and with two (WORKERS=2); the request path (requestPath.ts); the vendor and users lists
+ * (vendorList.ts); time tracking on both databases
+ * with one process, then on PostgreSQL with two (timeTracking.ts); the hub fan-out across two
+ * processes (hubFanOut.ts); the dispatch week view in Chromium (weekView.ts). A part that fails
+ * is reported as a missed row and the run goes on.
  */
-import path from 'node:path';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { syncCatalog } from '../../src/server/seed/catalog';
-import { prepareResources } from '../../src/server/resources/engine';
-import { seedDemoTenant } from '../../src/server/seed/demoTenant';
-import { createScratchDatabase } from '../support/scratchDatabase';
-import { BENCH_ADMIN, BENCH_PASSWORD, BENCH_VENDOR_COUNT, generateDataSet, generateVendors } from './dataSet';
-import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';
-import { printTable, root, startBenchServer, summarise } from './support';
+import { isPostgresReachable } from '../support/scratchDatabase';
+import { runApiScenarios } from './apiScenarios';
+// Front end (Chromium): add `import { runFrontEndBench } from './frontEnd';` and its part below once frontEnd.ts is committed.
 import { runHubFanOutBench } from './hubFanOut';
+import { runRequestPathBench } from './requestPath';
+import { printTargets, type TargetRow } from './targets';
 import { runTimeTrackingBench } from './timeTracking';
+import { runListBench } from './vendorList';
+import { runWarmStartBench } from './warmStart';
 import { runWeekViewBench } from './weekView';
-import { VENDOR_PAGE_REQUESTS, measureDirectSql, vendorListScenario } from './vendorList';
 
-const userCount = Number(process.env.BENCH_USERS ?? 5000);
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgres = await isPostgresReachable(postgresUrl);
+if (!postgres) console.log(`PostgreSQL is not reachable at ${postgresUrl}: the run measures PGlite only.`);
 
-async function measure(scenario: Scenario, context: BenchContext) {
-  const warmup = Math.min(20, Math.ceil(scenario.requests / 10));
-  for (let i = 0; i < warmup; i++) await scenario.run(context, i);
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < scenario.requests) {
-      const index = next++;
-      const t0 = performance.now();
-      await scenario.run(context, index);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: scenario.concurrency }, worker));
-  return summarise(latencies, scenario.requests, (performance.now() - started) / 1000);
-}
-
-async function main() {
-  const scratch = await createScratchDatabase('bench');
-  console.log(`Generating the data set (${userCount} users)...`);
-  const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
-  await migrateToLatest(handle.db);
-  await syncCatalog(handle.db);
-  await seedDemoTenant(handle.db);
-  const benchSubscriberId = await generateDataSet(handle.db, userCount);
-  const registry = await prepareResources(handle.db, path.join(root, 'schemas'));
-  console.log(`Generating ${BENCH_VENDOR_COUNT} vendors...`);
-  await generateVendors(handle.db, benchSubscriberId);
-  console.log('Timing the vendor list SQL straight through the driver...');
-  const direct = summarise(await measureDirectSql(handle, registry, benchSubscriberId), VENDOR_PAGE_REQUESTS);
-  await handle.close();
-
-  const server = await startBenchServer(scratch);
+/** Runs `work` with these environment variables set, and puts them back after. */
+async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
   try {
-    const { baseUrl } = server;
-    const login = await fetch(`${baseUrl}/api/v1/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const rows = [];
-    for (const scenario of SCENARIOS) rows.push({ name: scenario.name, ...(await measure(scenario, { baseUrl, token })) });
-    const viaApi = await measure(vendorListScenario, { baseUrl, token });
-    rows.push({ name: vendorListScenario.name, ...viaApi });
-    rows.push({ name: '  the same SQL straight through the driver', ...direct });
-    printTable(
-      `FieldDesk benchmark on ${server.db} (${userCount} users, ${BENCH_VENDOR_COUNT} vendors in the bench tenant)`,
-      ['operation', 'p50 (ms)', 'p99 (ms)', 'requests/s'],
-      rows.map((r) => [r.name, r.p50.toFixed(1), r.p99.toFixed(1), r.rps.toFixed(0)]),
-    );
-    console.log(
-      `\nVendor page through the API vs. its SQL alone: p50 ${(viaApi.p50 / direct.p50).toFixed(2)}x, p99 ${(viaApi.p99 / direct.p99).toFixed(2)}x`,
-    );
+    return await work();
   } finally {
-    await server.stop();
-    await scratch.drop();
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
-  await runTimeTrackingBench();
-  await runHubFanOutBench();
-  await runWeekViewBench();
 }
 
-await main();
+const PARTS: Array<{ name: string; run: () => Promise<TargetRow[]> }> = [
+  { name: 'warm start', run: runWarmStartBench },
+  { name: 'API scenarios', run: () => runApiScenarios(postgres ? postgresUrl : null) },
+  { name: 'request path', run: runRequestPathBench },
+  { name: 'lists', run: runListBench },
+  { name: 'time tracking', run: () => withEnv({ WORKERS: '1' }, runTimeTrackingBench) },
+  ...(postgres ? [{ name: 'time tracking, 2 processes', run: () => withEnv({ WORKERS: '2', BENCH_CLOCK_ON: 'postgres' }, runTimeTrackingBench) }] : []),
+  { name: 'hub fan-out', run: runHubFanOutBench },
+  { name: 'week view', run: runWeekViewBench },
+];
+
+const started = performance.now();
+const rows: TargetRow[] = [];
+for (const [index, part] of PARTS.entries()) {
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  console.log(`\n=== [${index + 1}/${PARTS.length}] ${part.name} (at ${minutes} min) ===`);
+  try {
+    rows.push(...(await part.run()));
+  } catch (error) {
+    console.error(error);
+    rows.push({ what: `${part.name}: did not complete`, on: '', figure: (error as Error).message.split('\n')[0], target: 'completes', pass: false });
+  }
+}
+console.log(`\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+printTargets(rows);

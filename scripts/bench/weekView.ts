@@ -24,6 +24,7 @@ import { ensureAppBuild } from '../appBuild';
 import { createScratchDatabase } from '../support/scratchDatabase';
 import { chromiumPath } from '../testSetup/browserPlan';
 import { printTable, root, startBenchServer } from './support';
+import { printTargets, whole, type TargetRow } from './targets';
 
 const ENTRIES = Number(process.env.BENCH_WEEK_ENTRIES ?? 2000);
 const TARGET_MS = 500;
@@ -81,7 +82,7 @@ async function seedWeek(databaseUrl: string | null, dataDir: string) {
   }
 }
 
-export async function runWeekViewBench(): Promise<void> {
+export async function runWeekViewBench(): Promise<TargetRow[]> {
   await ensureAppBuild();
   const scratch = await createScratchDatabase('weekview');
   console.log(`\nFilling a week with ${ENTRIES} visits...`);
@@ -138,6 +139,15 @@ export async function runWeekViewBench(): Promise<void> {
         ['draw the week (median of 3, entries cached)', median.toFixed(0), `< ${TARGET_MS}`, median < TARGET_MS ? 'PASS' : 'MISS'],
       ],
     );
+    return [
+      {
+        what: `dispatch week view with ${whole(ENTRIES)} visits: draw the week`,
+        on: `Chromium, ${server.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+        figure: `${median.toFixed(0)} ms (median of 3; first open ${first.toFixed(0)} ms)`,
+        target: `< ${TARGET_MS} ms`,
+        pass: median < TARGET_MS,
+      },
+    ];
   } finally {
     await browser.close();
     await server.stop();
@@ -145,4 +155,4 @@ export async function runWeekViewBench(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await runWeekViewBench();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) printTargets(await runWeekViewBench());
