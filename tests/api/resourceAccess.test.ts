@@ -146,6 +146,23 @@ describe('secrets (writeOnly properties)', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ smtpHost: 'smtp.summit.example', password: null });
   });
+
+  it('cannot be probed through a list: they neither filter nor sort, and the search box does not read them', async () => {
+    const base = '/api/v1/resources/emailSettings';
+    const [settings] = (await call('GET', base, { token: superAdmin })).body;
+    const saved = await call('PUT', `${base}/${settings.id}`, { token: superAdmin, body: { ...settings, password: 'probe-me-42' } });
+    expect(saved.status, saved.text).toBe(200);
+    const list = (query: Record<string, string>) => call('GET', `${base}?${new URLSearchParams(query)}`, { token: superAdmin });
+
+    const filtered = await list({ filter: JSON.stringify({ password_contains: 'probe' }) });
+    expect(filtered.status).toBe(400);
+    expect(filtered.text).toMatch(/password/i);
+    const sorted = await list({ sort: JSON.stringify(['password', 'ASC']) });
+    expect(sorted.status).toBe(400);
+    const searched = await list({ filter: JSON.stringify({ q: 'probe-me' }) });
+    expect(searched.status, searched.text).toBe(200);
+    expect(searched.body).toEqual([]);
+  });
 });
 
 describe('values the database refuses', () => {
