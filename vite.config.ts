@@ -11,7 +11,8 @@ const outDir = 'dist';
 
 /** The screens a technician opens without signal: their chunks are kept by the service worker (README "Working offline"). */
 const TECHNICIAN_SCREENS = [
-  'src/custom/workOrders/grid/MyWorkOrdersPage.tsx',
+  // The signed-in app, with My Work Orders in it (src/custom/workOrders/index.ts).
+  'src/app/SignedInApp.tsx',
   'src/custom/scheduling/TechRoutePage.tsx',
   'src/custom/workOrders/edit/WorkOrderEditPage.tsx',
 ];

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startOfflineWork } from './offlineWork';
+import { registerServiceWorkerIfInstalled } from './serviceWorker';
 
-startOfflineWork();
+registerServiceWorkerIfInstalled();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,56 +5,21 @@
  */
 import type { AuthProvider } from 'react-admin';
 import type { AccessSubject } from '../../domain/access';
-import { LOGIN_PATH, afterSignInPath } from '../../domain/landing';
-import { http } from '../../ui/http/httpClient';
-import { queryClient } from '../../ui/http/queryClient';
-import { forgetSavedReads } from '../../ui/offline';
-import { forgetKeptViews } from '../../custom/timeTracking/offlineViewData';
-import { ensureSession, isSessionRejected, resetSession } from '../../ui/session/sessionStore';
-import { clearToken, forgetUrl, readToken, recallUrl, rememberUrl, storeToken } from '../../ui/session/tokenStore';
-import type { LoginRequest } from '../../domain/account/wire';
-import { APP_PATHS } from '../areas';
+import { LOGIN_PATH } from '../../domain/landing';
+import { ensureSession, isSessionRejected } from '../../ui/session/sessionStore';
+import { readToken, rememberUrl } from '../../ui/session/tokenStore';
+import { signIn, signOut } from './signIn';
 
 const NO_ACCESS: AccessSubject = { roles: [], groups: [] };
 
-/** Signs in and answers where to go next: the remembered URL, else the landing page. */
-export async function signIn(userName: string, password: string): Promise<string> {
-  const { token } = await http.post<{ token: string }>(
-    'account/login',
-    { userName, password } satisfies LoginRequest,
-    { handleUnauthorized: false, token: '' },
-  );
-  storeToken(token);
-  forgetSession();
-  const session = await ensureSession(token);
-  const target = afterSignInPath(LOGIN_PATH, recallUrl(session.user.userId), session.subject, APP_PATHS, session.user.clientAuthenticationId) ?? '/';
-  forgetUrl();
-  return target;
-}
-
-/**
- * Drops the session and every answer read under it, so whoever signs in next on this browser
- * never sees the previous user's lists, choices or records, even for a moment.
- */
-function forgetSession(): void {
-  resetSession();
-  queryClient.clear();
-}
-
-export function signOut(): void {
-  clearToken();
-  forgetSession();
-  void forgetSavedReads();
-  void forgetKeptViews();
-}
-
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    return { redirectTo: await signIn(username, password) };
+    await signIn(username, password);
+    // "/" sends the user on to the remembered URL or the landing page (LandingRedirect).
+    return { redirectTo: '/' };
   },
   async logout() {
-    signOut();
-    return LOGIN_PATH;
+    return signOut();
   },
   async checkAuth() {
     const token = readToken();

@@ -9,23 +9,25 @@ import {
   IconButton,
   InputAdornment,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { GENERIC_ERROR_MESSAGE } from '../../ui/http/errorCatalogue';
 import { BrandMark } from '../layout/BrandMark';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { PRODUCT_NAME } from '../../ui/product';
 import { usePageTitle } from '../../ui/layout/usePageTitle';
+import { signIn } from '../auth/signIn';
+import { landingAfterSignIn, preloadSignedInApp } from '../signedInAppLoader';
 import { LoginBrandPanel } from './LoginBrandPanel';
+import { LoginField } from './LoginField';
 import { useSignedInRedirect } from './useSignedInRedirect';
 
 export function LoginPage() {
   usePageTitle('Login');
   const checking = useSignedInRedirect();
-  const login = useLogin();
+  const navigate = useNavigate();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -43,7 +45,7 @@ export function LoginPage() {
     if (!userName.trim() || !password) return;
     setSubmitting(true);
     try {
-      await login({ username: userName.trim(), password });
+      navigate(await landingAfterSignIn(await signIn(userName.trim(), password)));
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE);
       setSubmitting(false);
@@ -77,6 +79,8 @@ export function LoginPage() {
         <Paper
           component="form"
           onSubmit={submit}
+          // Whoever starts typing is about to sign in: the signed-in app loads meanwhile.
+          onInput={preloadSignedInApp}
           noValidate
           variant="outlined"
           sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 }, borderRadius: 3, boxShadow: '0 8px 32px rgba(16,37,58,0.08)' }}
@@ -107,51 +111,33 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextField
+          <LoginField
             label="User name"
             name="userName"
-            variant="outlined"
-            margin="normal"
-            size="medium"
-            fullWidth
             autoFocus
             autoComplete="username"
             autoCapitalize="none"
             value={userName}
             onChange={(event) => setUserName(event.target.value)}
-            error={userNameMissing}
-            helperText={userNameMissing ? 'Enter your user name.' : undefined}
+            problem={userNameMissing ? 'Enter your user name.' : undefined}
             disabled={submitting}
           />
-          <TextField
+          <LoginField
             label="Password"
             name="password"
             type={showPassword ? 'text' : 'password'}
-            variant="outlined"
-            margin="normal"
-            size="medium"
-            fullWidth
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={passwordMissing}
-            helperText={passwordMissing ? 'Enter your password.' : undefined}
+            problem={passwordMissing ? 'Enter your password.' : undefined}
             disabled={submitting}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shown) => !shown)} edge="end">
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button
             type="submit"

@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteRequirement } from '../../domain/access';
 import type { MenuGroupId } from './menuGroups';
 
@@ -9,8 +9,8 @@ export interface AppRoute {
   path: string;
   /** Page title: the browser tab shows "{title} - WebBased". */
   title: string;
-  /** The page, loaded on demand (lazyArea). */
-  component: LazyExoticComponent<ComponentType>;
+  /** The page: loaded on demand (lazyArea), but for a first screen that comes with the signed-in app. */
+  component: ComponentType;
   /** What the user needs; without it the route goes to /home. Several: any one is enough; a named rule: all of its. */
   requires?: RouteRequirement;
   /** Menu entry; without `group` it is a top-level entry. Routes without it stay off the menu. */

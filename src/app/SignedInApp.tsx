@@ -1,0 +1,60 @@
+/**
+ * Everything behind the sign-in page: react-admin with the shell layout, the areas' routes and
+ * the generated resources. Loaded on its own chunk, so the sign-in page never waits for it.
+ */
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { onForgetAnswers } from './auth/signIn';
+import { LandingRedirect } from './auth/LandingRedirect';
+import { dataProvider } from '../ui/http/dataProvider';
+import { queryClient } from '../ui/http/queryClient';
+import { ShellLayout } from './layout/ShellLayout';
+import { LoadingBar } from '../ui/layout/LoadingBar';
+import { RoutePage } from './layout/RoutePage';
+import { ReactAdminNotifications } from '../ui/notifications/ReactAdminNotifications';
+import { PRODUCT_NAME } from '../ui/product';
+import { APP_ROUTES, registerAreaOverrides } from './areas';
+import { theme } from '../ui/theme';
+import { AppRoutesProvider } from '../ui/navigation/appRoutes';
+import { ResourceCatchAll } from '../resources/registry/ResourceCatchAll';
+import { useResourceRegistry } from '../resources/registry/registryStore';
+import { resourceRoutes } from '../resources/registry/resourceRoutes';
+import { startOfflineWork } from './offlineWork';
+
+export { landingAfterSignIn } from './auth/landingAfterSignIn';
+
+registerAreaOverrides();
+startOfflineWork();
+onForgetAnswers(() => queryClient.clear());
+
+export default function SignedInApp() {
+  // Each resource the signed-in user may read brings its list, create and edit routes.
+  const { entries } = useResourceRegistry();
+  return (
+    <AppRoutesProvider routes={APP_ROUTES}>
+      <Admin
+        title={PRODUCT_NAME}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        theme={theme}
+        layout={ShellLayout}
+        // The sign-in page is the app's own route (App.tsx), outside react-admin.
+        loginPage={false}
+        dashboard={LandingRedirect}
+        catchAll={ResourceCatchAll}
+        loading={LoadingBar}
+        notification={ReactAdminNotifications}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          {resourceRoutes(entries)}
+        </CustomRoutes>
+      </Admin>
+    </AppRoutesProvider>
+  );
+}
