@@ -3,7 +3,6 @@
  * get none: sharp's prebuilt libvips cannot decode HEVC (a patent-encumbered codec), and most
  * browsers cannot show HEIC either; they are kept as sent and listed with a file icon.
  */
-import sharp from 'sharp';
 import { THUMBNAIL_SIZE } from '../../domain/files/limits';
 import { isImageFileName } from '../../domain/files/names';
 
@@ -12,6 +11,7 @@ export type Thumbnail = { ok: true; bytes: Buffer | null } | { ok: false; error:
 /** The thumbnail JPEG of an image (turned upright by its EXIF orientation), null for other files; an image sharp cannot read is refused. */
 export async function thumbnailOf(fileName: string, bytes: Buffer): Promise<Thumbnail> {
   if (!isImageFileName(fileName)) return { ok: true, bytes: null };
+  const { default: sharp } = await import('sharp'); // loaded at the first image, not at every start
   try {
     const thumbnail = await sharp(bytes, { failOn: 'error' })
       .rotate()

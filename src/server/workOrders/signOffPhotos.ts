@@ -4,7 +4,6 @@
  * and printed in the signed PDF from their originals, downscaled for the page.
  */
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { isImageFileName } from '../../domain/files/names';
 import type { Database } from '../db/schema';
 import { storedFileOf } from '../files/answers';
@@ -30,6 +29,7 @@ export const afterPhotosOf = (rows: FileRow[], principal: Principal, secret: str
   rows.map((row) => ({ fileId: row.id, name: row.name, thumbnailUrl: storedFileOf(row, principal, secret).url }));
 
 export async function printedPhotosOf(storage: FileStorage, rows: FileRow[]): Promise<PrintedPhoto[]> {
+  const { default: sharp } = await import('sharp'); // loaded at the first signing, not at every start
   return Promise.all(
     rows.map(async (row) => {
       try {
