@@ -8,12 +8,13 @@
  * and with two (WORKERS=2); the request path (requestPath.ts); the vendor and users lists
  * (vendorList.ts); time tracking on both databases
  * with one process, then on PostgreSQL with two (timeTracking.ts); the hub fan-out across two
- * processes (hubFanOut.ts); the dispatch week view in Chromium (weekView.ts). A part that fails
+ * processes (hubFanOut.ts); the dispatch week view in Chromium (weekView.ts); the browser app's
+ * weight and Fast 3G times in Chromium (frontEnd.ts). A part that fails
  * is reported as a missed row and the run goes on.
  */
 import { isPostgresReachable } from '../support/scratchDatabase';
 import { runApiScenarios } from './apiScenarios';
-// Front end (Chromium): add `import { runFrontEndBench } from './frontEnd';` and its part below once frontEnd.ts is committed.
+import { runFrontEndBench } from './frontEnd';
 import { runHubFanOutBench } from './hubFanOut';
 import { runRequestPathBench } from './requestPath';
 import { printTargets, type TargetRow } from './targets';
@@ -49,6 +50,7 @@ const PARTS: Array<{ name: string; run: () => Promise<TargetRow[]> }> = [
   ...(postgres ? [{ name: 'time tracking, 2 processes', run: () => withEnv({ WORKERS: '2', BENCH_CLOCK_ON: 'postgres' }, runTimeTrackingBench) }] : []),
   { name: 'hub fan-out', run: runHubFanOutBench },
   { name: 'week view', run: runWeekViewBench },
+  { name: 'front end', run: runFrontEndBench },
 ];
 
 const started = performance.now();
