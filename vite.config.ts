@@ -14,6 +14,8 @@ const TECHNICIAN_SCREENS = [
   // The signed-in app, with My Work Orders in it (src/custom/workOrders/index.ts).
   'src/app/SignedInApp.tsx',
   'src/custom/scheduling/TechRoutePage.tsx',
+  // The Start/Stop and Corrigo dialogs, fetched on the first tap online (StartStopButton.tsx).
+  'src/custom/timeTracking/startStopDialogs.ts',
   'src/custom/workOrders/edit/WorkOrderEditPage.tsx',
 ];
 

@@ -6,18 +6,15 @@
  * under the app bar. The page is padded by the bar's height (`--current-job-bottom`,
  * `--current-job-top`), so the bar never covers content, and the toasts rise above it.
  */
-import { Box, Button, ButtonBase, Portal, Typography, useMediaQuery, type Theme } from '@mui/material';
-import StopIcon from '@mui/icons-material/Stop';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Box, ButtonBase, Portal, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { StartStopButton } from './StartStopButton';
 import { formatElapsed, spokenElapsed } from '../../domain/timeTracking/elapsed';
 import { editPath } from '../../domain/workOrders/paths';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { useOpening } from '../../ui/navigation/useOpening';
 import { refreshCurrentJob, useCurrentJob, useLiveCurrentJob, type CurrentJob } from './currentJob';
 import { useQueuedClock } from './offlineClock';
-
-/** The stop flow's code loads when a bar first shows, not with every page of the app. */
-const StartStopButton = lazy(() => import('./StartStopButton').then((m) => ({ default: m.StartStopButton })));
 
 /** Desktop: the app bar's height, under which the bar sits. */
 const APP_BAR_HEIGHT = 48;
@@ -57,16 +54,7 @@ function useReservedSpace(variable: string) {
 /** Stop: large for a thumb on a phone, the usual size under a desktop's app bar. */
 function StopSlot({ job, phone }: { job: CurrentJob; phone: boolean }) {
   const label = `Stop work order ${job.workOrderNumber}`;
-  const waiting = (
-    <Button variant="contained" color="error" size={phone ? 'large' : 'small'} disabled aria-label={label} startIcon={<StopIcon />} sx={{ minWidth: phone ? 104 : 84, minHeight: phone ? 48 : 0 }}>
-      Stop
-    </Button>
-  );
-  return (
-    <Suspense fallback={waiting}>
-      <StartStopButton workOrderId={job.workOrderId} workOrderNumber={job.workOrderNumber} isClockedIn onComplete={refreshCurrentJob} label={label} large={phone} />
-    </Suspense>
-  );
+  return <StartStopButton workOrderId={job.workOrderId} workOrderNumber={job.workOrderNumber} isClockedIn onComplete={refreshCurrentJob} label={label} large={phone} />;
 }
 
 function Bar({ job, receivedAt, phone }: { job: CurrentJob; receivedAt: number; phone: boolean }) {

@@ -1,14 +1,23 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, CircularProgress } from '@mui/material';
-import { useRef } from 'react';
-import { CorrigoCheckOut } from '../thirdParty/CorrigoCheckOut';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { loadChunk } from '../../ui/lazy/loadChunk';
 import { useQueuedClock } from './offlineClock';
 import { QueuedClockNote } from './QueuedClockNote';
 import { clockActionDone } from './clockFeedback';
-import { StartStopDialog } from './StartStopDialog';
 import { StopPropagation } from './StopPropagation';
 import { useStartStopLauncher } from './useStartStopLauncher';
+
+/**
+ * The dialogs' code is not part of the first screen: it is fetched once a button shows, so a tap
+ * made without signal later still opens the dialog (the service worker keeps it too). A failed
+ * fetch here is left to the tap, which loads it the way every chunk loads (loadChunk).
+ */
+const importDialogs = () => import('./startStopDialogs');
+const loadDialogs = () => loadChunk('startStopDialogs', importDialogs);
+const StartStopDialog = lazy(() => loadDialogs().then((m) => ({ default: m.StartStopDialog })));
+const CorrigoCheckOut = lazy(() => loadDialogs().then((m) => ({ default: m.CorrigoCheckOut })));
 
 export interface StartStopButtonProps {
   workOrderId: number;
@@ -34,6 +43,9 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
   const queued = useQueuedClock(workOrderId);
   const clockedIn = queued ? queued.clockedIn : isClockedIn;
   const launching = useRef(false);
+  useEffect(() => {
+    importDialogs().catch(() => undefined);
+  }, []);
   return (
     <StopPropagation>
       <Button
@@ -56,19 +68,21 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
         {clockedIn ? 'Stop' : 'Start'}
       </Button>
       <QueuedClockNote queued={queued} />
-      {corrigoFirst && <CorrigoCheckOut view={corrigoFirst.view} onClose={corrigoClosed} />}
-      {opened && (
-        <StartStopDialog
-          view={opened.view}
-          lookups={opened.lookups}
-          onClose={close}
-          onDone={() => {
-            close();
-            clockActionDone(onComplete);
-          }}
-          followOpenLabor={launcher.followOpenLabor}
-        />
-      )}
+      <Suspense fallback={null}>
+        {corrigoFirst && <CorrigoCheckOut view={corrigoFirst.view} onClose={corrigoClosed} />}
+        {opened && (
+          <StartStopDialog
+            view={opened.view}
+            lookups={opened.lookups}
+            onClose={close}
+            onDone={() => {
+              close();
+              clockActionDone(onComplete);
+            }}
+            followOpenLabor={launcher.followOpenLabor}
+          />
+        )}
+      </Suspense>
     </StopPropagation>
   );
 }
