@@ -150,7 +150,8 @@ describe('the current job on a phone', () => {
     await card.getByText(OTHER_PROBLEM).dblclick();
     await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ timeout: 400 });
     await page.getByRole('heading', { level: 1, name: /^Work Order \d+$/ }).waitFor();
-    await page.unroute('**/assets/**');
+    // Requests still held by the slow route finish before it goes, or they would answer twice.
+    await page.unrouteAll({ behavior: 'wait' });
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/workOrder/mine');
     await cards().first().waitFor();
