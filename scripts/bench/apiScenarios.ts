@@ -16,29 +16,11 @@ import { syncCatalog } from '../../src/server/seed/catalog';
 import { seedDemoTenant } from '../../src/server/seed/demoTenant';
 import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../support/scratchDatabase';
 import { BENCH_ADMIN, BENCH_PASSWORD, generateDataSet } from './dataSet';
-import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';
-import { printTable, root, startBenchServer, summarise, untilTwoProcessesAnswer, type Summary } from './support';
+import { SCENARIOS } from './scenarios';
+import { measureScenario, printTable, root, startBenchServer, untilTwoProcessesAnswer, type Summary } from './support';
 import type { TargetRow } from './targets';
 
 const userCount = Number(process.env.BENCH_USERS ?? 5000);
-
-async function measure(scenario: Scenario, context: BenchContext): Promise<Summary> {
-  const warmup = Math.min(20, Math.ceil(scenario.requests / 10));
-  for (let i = 0; i < warmup; i++) await scenario.run(context, i);
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < scenario.requests) {
-      const index = next++;
-      const t0 = performance.now();
-      await scenario.run(context, index);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: scenario.concurrency }, worker));
-  return summarise(latencies, scenario.requests, (performance.now() - started) / 1000);
-}
 
 async function fill(scratch: ScratchDatabase): Promise<void> {
   const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
@@ -65,7 +47,7 @@ async function measureAll(scratch: ScratchDatabase, workers: number): Promise<Su
     const { token } = (await login.json()) as { token: string };
     if (workers > 1) await untilTwoProcessesAnswer(server.baseUrl, token);
     const summaries = [];
-    for (const scenario of SCENARIOS) summaries.push(await measure(scenario, { baseUrl: server.baseUrl, token }));
+    for (const scenario of SCENARIOS) summaries.push(await measureScenario(scenario, { baseUrl: server.baseUrl, token }));
     return summaries;
   } finally {
     await server.stop();

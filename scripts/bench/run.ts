@@ -10,7 +10,8 @@
  * with one process, then on PostgreSQL with two (timeTracking.ts); the hub fan-out across two
  * processes (hubFanOut.ts); the dispatch week view in Chromium (weekView.ts); the browser app's
  * weight and Fast 3G times in Chromium (frontEnd.ts). A part that fails
- * is reported as a missed row and the run goes on.
+ * is reported as a missed row and the run goes on. BENCH_PARTS ("lists,front end") runs only
+ * the parts it names.
  */
 import { isPostgresReachable } from '../support/scratchDatabase';
 import { runApiScenarios } from './apiScenarios';
@@ -53,11 +54,16 @@ const PARTS: Array<{ name: string; run: () => Promise<TargetRow[]> }> = [
   { name: 'front end', run: runFrontEndBench },
 ];
 
+const named = process.env.BENCH_PARTS?.split(',').map((name) => name.trim());
+const unknown = named?.filter((name) => !PARTS.some((part) => part.name === name)) ?? [];
+if (unknown.length) throw new Error(`BENCH_PARTS names no part "${unknown.join('", "')}"; the parts are: ${PARTS.map((part) => part.name).join(', ')}.`);
+const chosen = named ? PARTS.filter((part) => named.includes(part.name)) : PARTS;
+
 const started = performance.now();
 const rows: TargetRow[] = [];
-for (const [index, part] of PARTS.entries()) {
+for (const [index, part] of chosen.entries()) {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-  console.log(`\n=== [${index + 1}/${PARTS.length}] ${part.name} (at ${minutes} min) ===`);
+  console.log(`\n=== [${index + 1}/${chosen.length}] ${part.name} (at ${minutes} min) ===`);
   try {
     rows.push(...(await part.run()));
   } catch (error) {

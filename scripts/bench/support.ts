@@ -8,6 +8,7 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectRawHub } from '../support/rawHubClient';
+import type { BenchContext, Scenario } from './scenarios';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -129,4 +130,22 @@ export function printTable(title: string, header: string[], cells: string[][]) {
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const row of cells) console.log(line(row));
+}
+
+/** Runs a scenario after a warm-up: its requests, `concurrency` at a time. */
+export async function measureScenario(scenario: Scenario, context: BenchContext): Promise<Summary> {
+  for (let i = 0; i < Math.min(20, Math.ceil(scenario.requests / 10)); i++) await scenario.run(context, i);
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < scenario.requests) {
+      const index = next++;
+      const t0 = performance.now();
+      await scenario.run(context, index);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: scenario.concurrency }, worker));
+  return summarise(latencies, scenario.requests, (performance.now() - started) / 1000);
 }

@@ -20,8 +20,8 @@ import { syncCatalog } from '../../src/server/seed/catalog';
 import { seedDemoTenant } from '../../src/server/seed/demoTenant';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
 import { BENCH_ADMIN, BENCH_PASSWORD, BENCH_VENDOR_COUNT, generateDataSet, generateVendors } from './dataSet';
-import { usersListScenario, type BenchContext, type Scenario } from './scenarios';
-import { printTable, root, startBenchServer, summarise, type Summary } from './support';
+import { usersListScenario, type Scenario } from './scenarios';
+import { measureScenario, printTable, root, startBenchServer, summarise, type Summary } from './support';
 import { ms, printTargets, type TargetRow } from './targets';
 
 export const VENDOR_PAGE_REQUESTS = 200;
@@ -73,24 +73,6 @@ export async function measureDirectSql(handle: DatabaseHandle, registry: Resourc
     if (rows.length !== 50) throw new Error(`direct SQL gave ${rows.length} rows, not 50`);
   }
   return latencies;
-}
-
-/** Runs a scenario after a warm-up: its requests, `concurrency` at a time. */
-export async function measureScenario(scenario: Scenario, context: BenchContext): Promise<Summary> {
-  for (let i = 0; i < Math.min(20, Math.ceil(scenario.requests / 10)); i++) await scenario.run(context, i);
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < scenario.requests) {
-      const index = next++;
-      const t0 = performance.now();
-      await scenario.run(context, index);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: scenario.concurrency }, worker));
-  return summarise(latencies, scenario.requests, (performance.now() - started) / 1000);
 }
 
 interface ListFigures {
