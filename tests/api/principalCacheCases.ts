@@ -8,7 +8,7 @@
 import { expect, it } from 'vitest';
 import { ROLE_ID } from '../../src/domain/permissions/roles';
 import { MODULES } from '../../src/domain/permissions/catalog';
-import { toPutBody, type ModuleGrantRow } from './helpers';
+import { toPutBody, userUpdateBody, type ModuleGrantRow } from './helpers';
 
 export interface CacheCaseContext {
   changeOn: string;
@@ -55,16 +55,6 @@ export function principalChangeCases(context: () => CacheCaseContext) {
     expect(answer.status).toBe(200);
     return answer.body;
   };
-  const userUpdate = (user: any, changes: Record<string, unknown>) => ({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    jobTitleId: user.jobTitleId,
-    roleIds: user.roleIds,
-    isActive: user.isActive,
-    version: user.version,
-    ...changes,
-  });
   /** A Technician of the tenant that only this case signs in as: its token, id and the admin's token. */
   const freshTechnician = async () => {
     const admin = await signIn('admin');
@@ -108,21 +98,21 @@ export function principalChangeCases(context: () => CacheCaseContext) {
   it("an administrator changed the user's name: validateUser answers it", async () => {
     const { admin, token, id } = await freshTechnician();
     const user = (await callOn(context().changeOn, 'GET', `/api/v1/users/${id}`, admin)).body;
-    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdate(user, { firstName: 'Renamed' }));
+    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdateBody(user, { firstName: 'Renamed' }));
     expect((await validate(token)).name).toBe('Renamed Case');
   });
 
   it('the user deactivated: the next request is refused (401)', async () => {
     const { admin, token, id } = await freshTechnician();
     const user = (await callOn(context().changeOn, 'GET', `/api/v1/users/${id}`, admin)).body;
-    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdate(user, { isActive: false }));
+    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdateBody(user, { isActive: false }));
     expect((await ask(token, 'POST', '/api/v1/account/validateUser')).status).toBe(401);
   });
 
   it("the user's roles changed: the earlier token is refused (401), a new one has the new roles", async () => {
     const { admin, token, id } = await freshTechnician();
     const user = (await callOn(context().changeOn, 'GET', `/api/v1/users/${id}`, admin)).body;
-    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdate(user, { roleIds: [ROLE_ID.Plumber] }));
+    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdateBody(user, { roleIds: [ROLE_ID.Plumber] }));
     expect((await ask(token, 'POST', '/api/v1/account/validateUser')).status).toBe(401);
     const renewed = await signInOn(context().changeOn, user.userName, FRESH_PASSWORD);
     expect((await validate(renewed)).userRoles).toEqual(['Plumber']);
