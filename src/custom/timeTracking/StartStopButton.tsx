@@ -1,7 +1,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, CircularProgress } from '@mui/material';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { loadChunk } from '../../ui/lazy/loadChunk';
 import { useQueuedClock } from './offlineClock';
 import { QueuedClockNote } from './QueuedClockNote';
@@ -10,12 +10,11 @@ import { StopPropagation } from './StopPropagation';
 import { useStartStopLauncher } from './useStartStopLauncher';
 
 /**
- * The dialogs' code is not part of the first screen: it is fetched once a button shows, so a tap
- * made without signal later still opens the dialog (the service worker keeps it too). A failed
- * fetch here is left to the tap, which loads it the way every chunk loads (loadChunk).
+ * The dialogs' code is not part of the first screen: it comes with the offline read-ahead
+ * (offlineWarmUp.ts), so a tap made without signal later still opens the dialog (the service
+ * worker keeps it too), or else on the first tap.
  */
-const importDialogs = () => import('./startStopDialogs');
-const loadDialogs = () => loadChunk('startStopDialogs', importDialogs);
+const loadDialogs = () => loadChunk('startStopDialogs', () => import('./startStopDialogs'));
 const StartStopDialog = lazy(() => loadDialogs().then((m) => ({ default: m.StartStopDialog })));
 const CorrigoCheckOut = lazy(() => loadDialogs().then((m) => ({ default: m.CorrigoCheckOut })));
 
@@ -43,9 +42,6 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
   const queued = useQueuedClock(workOrderId);
   const clockedIn = queued ? queued.clockedIn : isClockedIn;
   const launching = useRef(false);
-  useEffect(() => {
-    importDialogs().catch(() => undefined);
-  }, []);
   return (
     <StopPropagation>
       <Button

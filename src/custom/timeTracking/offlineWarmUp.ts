@@ -1,7 +1,7 @@
 /**
  * Reads ahead, while the phone has signal, what the Start/Stop dialog needs for each of the
- * technician's open orders (the view data and, for orders billed by rate sheet, the choice
- * lists), so that any of them can be started or stopped later without signal. At most once
+ * technician's open orders (the dialog's code, the view data and, for orders billed by rate
+ * sheet, the choice lists), so that any of them can be started or stopped later without signal. At most once
  * every WARM_UP_EVERY_MS per page load, one order after another, never in the way of the page.
  */
 import { TECHNICIAN_PICKER } from '../../domain/workOrders/orders';
@@ -23,6 +23,8 @@ export async function warmOfflineClock(): Promise<void> {
   if (lastWarmUp?.owner === owner && Date.now() - lastWarmUp.at < WARM_UP_EVERY_MS) return;
   lastWarmUp = { owner, at: Date.now() };
   try {
+    // The Start/Stop dialogs' code, which the first screen does not load (StartStopButton.tsx).
+    await import('./startStopDialogs');
     const { data } = await loadTechnicianWorkOrders(pickerRequest(0, ORDERS_READ_AHEAD, ''));
     // The first page of Select New Work Order, for a stop-and-start offline; the flags of the stop.
     await loadTechnicianWorkOrders(pickerRequest(0, TECHNICIAN_PICKER.pageSize, ''));
