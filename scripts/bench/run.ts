@@ -48,7 +48,7 @@ const PARTS: Array<{ name: string; run: () => Promise<TargetRow[]> }> = [
   { name: 'request path', run: runRequestPathBench },
   { name: 'lists', run: runListBench },
   { name: 'time tracking', run: () => withEnv({ WORKERS: '1' }, runTimeTrackingBench) },
-  ...(postgres ? [{ name: 'time tracking, 2 processes', run: () => withEnv({ WORKERS: '2', BENCH_CLOCK_ON: 'postgres' }, runTimeTrackingBench) }] : []),
+  ...(postgres ? [{ name: 'time tracking on 2 processes', run: () => withEnv({ WORKERS: '2', BENCH_CLOCK_ON: 'postgres' }, runTimeTrackingBench) }] : []),
   { name: 'hub fan-out', run: runHubFanOutBench },
   { name: 'week view', run: runWeekViewBench },
   { name: 'front end', run: runFrontEndBench },
