@@ -15,7 +15,7 @@ import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { seedDemoTenant } from '../../src/server/seed/demoTenant';
 import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../support/scratchDatabase';
-import { BENCH_ADMIN, BENCH_PASSWORD, generateDataSet } from './dataSet';
+import { benchAdminToken, generateDataSet } from './dataSet';
 import { SCENARIOS } from './scenarios';
 import { measureScenario, printTable, root, startBenchServer, untilTwoProcessesAnswer, type Summary } from './support';
 import type { TargetRow } from './targets';
@@ -39,12 +39,7 @@ async function fill(scratch: ScratchDatabase): Promise<void> {
 async function measureAll(scratch: ScratchDatabase, workers: number): Promise<Summary[]> {
   const server = await startBenchServer(scratch, { WORKERS: String(workers) });
   try {
-    const login = await fetch(`${server.baseUrl}/api/v1/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchAdminToken(server.baseUrl);
     if (workers > 1) await untilTwoProcessesAnswer(server.baseUrl, token);
     const summaries = [];
     for (const scenario of SCENARIOS) summaries.push(await measureScenario(scenario, { baseUrl: server.baseUrl, token }));

@@ -67,3 +67,14 @@ export async function generateVendors(db: Kysely<Database>, subscriberId: number
   // Fresh statistics, so both measurements of the vendor list see the same plans.
   await sql`analyze vendors`.execute(db);
 }
+
+/** Signs in as the bench tenant's admin on a bench server: the token every scenario calls with. */
+export async function benchAdminToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/v1/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`The bench admin could not sign in: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { token: string }).token;
+}

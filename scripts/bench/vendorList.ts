@@ -19,7 +19,7 @@ import { listQueries } from '../../src/server/resources/store';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { seedDemoTenant } from '../../src/server/seed/demoTenant';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
-import { BENCH_ADMIN, BENCH_PASSWORD, BENCH_VENDOR_COUNT, generateDataSet, generateVendors } from './dataSet';
+import { BENCH_VENDOR_COUNT, benchAdminToken, generateDataSet, generateVendors } from './dataSet';
 import { usersListScenario, type Scenario } from './scenarios';
 import { measureScenario, printTable, root, startBenchServer, summarise, type Summary } from './support';
 import { ms, printTargets, type TargetRow } from './targets';
@@ -102,12 +102,7 @@ async function benchOn(on: string, adminUrl: string | null): Promise<ListFigures
     }
     const server = await startBenchServer(scratch);
     try {
-      const login = await fetch(`${server.baseUrl}/api/v1/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await benchAdminToken(server.baseUrl);
       const context = { baseUrl: server.baseUrl, token };
       const vendorsApi = await measureScenario(vendorListScenario, context);
       const users = await measureScenario(usersListScenario, context);
