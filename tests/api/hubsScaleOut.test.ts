@@ -18,6 +18,7 @@ import { CLIENT_TIMEOUT_MS } from '../../src/server/hubs/index';
 import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { OTHER_PASSWORD } from '../support/otherTenant';
+import { ownServerApi } from '../support/ownServerApi';
 import { seedHubTenants } from '../support/ownTenants';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,15 +54,7 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
     await scratch?.drop();
   });
 
-  const tokenFor = async (server: BenchServer, userName: string) => {
-    const answer = await fetch(`${server.baseUrl}/api/v1/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName, password: OTHER_PASSWORD }),
-    });
-    expect(answer.status).toBe(200);
-    return ((await answer.json()) as { token: string }).token;
-  };
+  const tokenFor = (server: BenchServer, userName: string) => ownServerApi(server.baseUrl, OTHER_PASSWORD).tokenFor(userName);
 
   const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).unique_name);
 

@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/server';
 import { loadConfig } from '../../src/server/config';
 import { OTHER_PASSWORD } from '../support/otherTenant';
+import { ownServerApi } from '../support/ownServerApi';
 import { seedHubTenants } from '../support/ownTenants';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,15 +41,7 @@ describe.skipIf(!postgresReachable)('WORKERS=2 on one PostgreSQL', () => {
     await scratch?.drop();
   });
 
-  const tokenFor = async (userName: string) => {
-    const answer = await fetch(`${server.baseUrl}/api/v1/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName, password: OTHER_PASSWORD }),
-    });
-    expect(answer.status).toBe(200);
-    return ((await answer.json()) as { token: string }).token;
-  };
+  const tokenFor = (userName: string) => ownServerApi(server.baseUrl, OTHER_PASSWORD).tokenFor(userName);
 
   /** What the processes answering GET /api/health report, over `times` new connections. */
   const hubCountsSeen = async (times: number) => {
