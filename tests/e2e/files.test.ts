@@ -99,8 +99,10 @@ describe('Photos & Files on the phone', () => {
   it('tags a photo "After" for the sign-off', async () => {
     const item = itemNamed(phone, 'Condenser nameplate.jpg');
     await item.getByRole('button', { name: 'After' }).click();
-    await expect.poll(async () => (await listed())[0].tag).toBe('after');
-    expect(await item.getByRole('button', { name: 'After' }).getAttribute('aria-pressed')).toBe('true');
+    // The button shows pressed once the server's answer has come back, which is after the server
+    // stored the tag: wait for the screen first, so the check of the server cannot race the answer.
+    await expect.poll(() => item.getByRole('button', { name: 'After' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await listed())[0].tag).toBe('after');
   });
 
   it('every tap target of the page measures at least 44 px, and axe finds nothing serious', async () => {
