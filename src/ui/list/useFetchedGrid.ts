@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useGetList } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { showError } from '../notifications/showError';
 import type { ColumnSpec } from './columns';
 import { apiFilterOf, withFilterCell, type CellFilter } from './filterModel';
@@ -30,7 +30,17 @@ interface Options {
 export function useFetchedGrid<Row>({ storageKey, columns, defaultSort, sortable, resource, apiSort }: Options) {
   const fields = useMemo(() => columns.map((c) => c.field), [columns]);
   const [stored, setStored] = useState<GridState>(() => readGridState(storageKey, fields, defaultGridState(defaultSort), sortable));
-  const [params, setParams] = useSearchParams();
+  const [params, setRouteParams] = useSearchParams();
+  const ownPath = useLocation().pathname;
+  // The router resolves a search-only address against this grid's route. A late change of the
+  // grid (a data answer arriving, a column measured) after the user has opened another page
+  // would otherwise take them back to the grid: it changes the address only while it is the grid's.
+  const setParams = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      if (window.location.pathname === ownPath) setRouteParams(change, options);
+    },
+    [ownPath, setRouteParams],
+  );
   const { state, page } = useMemo(() => gridStateFromUrl(params, stored, fields, sortable), [params, stored, fields, sortable]);
   const current = useRef({ state, page });
   current.current = { state, page };
