@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/support/e2eWorkers';
 
+/**
+ * BROWSER_TESTS_FIRST=1 runs the browser tests before the API tests. CI runs two rounds side by
+ * side (.ci/run) and sets it in one of them, so that one round's API tests, which keep both cores
+ * busy, run beside the other's browser tests, which keep about one busy, instead of both rounds
+ * wanting the whole machine at the same time and little of it afterwards.
+ */
+const BROWSER_TESTS_FIRST = process.env.BROWSER_TESTS_FIRST === '1';
+
 /** Unit files that replace modules other files import (vi.mock): they keep a module graph of their own. */
 const MOCKING_UNIT_FILES = ['tests/unit/hubConnections.test.ts'];
 
@@ -19,7 +27,7 @@ const MOCKING_UNIT_FILES = ['tests/unit/hubConnections.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      // Projects with different maxWorkers must run in separate groups: unit, then api, then e2e.
+      // Projects with different maxWorkers must run in separate groups: unit, then api and e2e.
       {
         test: {
           name: 'unit',
@@ -39,8 +47,9 @@ export default defineConfig({
           globalSetup: ['tests/support/serverSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: BROWSER_TESTS_FIRST ? 2 : 1 },
         },
       },
       {
@@ -55,7 +64,7 @@ export default defineConfig({
           // A polled value in the browser (a grid's total after a search) waits as long as a
           // Playwright locator does (15 s, tests/e2e/support/browser.ts), not vitest's 1 s.
           expect: { poll: { timeout: 15_000 } },
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: BROWSER_TESTS_FIRST ? 1 : 2 },
         },
       },
     ],
