@@ -160,7 +160,7 @@ describe('a technician without signal', () => {
     await openMyWorkOrders(page);
 
     // Delivered a while after the taps: the times stay the technician's.
-    await page.waitForTimeout(20_000);
+    await page.waitForTimeout(10_000);
     const deliveredAfter = Date.now();
     await goOnline();
     await notice().waitFor({ state: 'hidden', timeout: 20_000 });
@@ -173,7 +173,7 @@ describe('a technician without signal', () => {
     expect(start_).toBeLessThanOrEqual(startedAt);
     expect(startedAt - start_).toBeLessThan(60_000);
     expect(Math.abs(stop_ - stoppedAt)).toBeLessThan(5_000);
-    expect(deliveredAfter - stop_).toBeGreaterThan(15_000);
+    expect(deliveredAfter - stop_).toBeGreaterThan(8_000);
     await orderOf(page, FREEZER).getByRole('button', { name: 'Start', exact: true }).waitFor();
   }, 120_000);
 
