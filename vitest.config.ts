@@ -17,12 +17,14 @@ const MOCKING_UNIT_FILES = ['tests/unit/hubConnections.test.ts'];
  * - unit: src/domain rules, no I/O. The files share one module graph per worker (isolate: false),
  *   which spares a process start and the same imports for each of them; globals a file stubs are
  *   put back after it (unstubGlobals), and the files that mock modules run apart;
- * - api: the real server over HTTP on a real database (PGlite, or PostgreSQL via DATABASE_URL);
+ * - api: the real server over HTTP on a real database (PGlite, or PostgreSQL via DATABASE_URL).
+ *   Its files share one module graph per worker too: none of them replaces a module or a global;
  * - e2e: Chromium (playwright-core, /usr/bin/chromium) against the built app on the real server.
  *   Two files run at a time (E2E_WORKERS, tests/support/e2eWorkers.ts), each worker on a server
  *   and database of its own (tests/support/serverSetup.ts), so no file sees another worker's
- *   changes; the files of one worker run one after another, each with its own Chromium. No file
- *   may count on another having run first, nor on its order within a worker.
+ *   changes; the files of one worker run one after another, each with its own contexts in the
+ *   run's one Chromium. No file may count on another having run first, nor on its order within
+ *   a worker.
  */
 export default defineConfig({
   test: {
