@@ -6,7 +6,7 @@
  */
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { needs } from '../../domain/access';
+import { meets, needs } from '../../domain/access';
 import { INT4_MAX } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { contentRange } from '../lists/order';
@@ -128,9 +128,15 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
         config: { requires: write },
         schema: { tags, summary: `${definition.label}: create`, body: recordDoc(definition) },
         validatorCompiler: documentBodyValidateParams,
+        // Before the body is read: whatever a user who may change the list sends, a singleton
+        // takes no new record. Anyone else still gets the 403 of every other route.
+        preParsing: definition.singleton
+          ? async (request) => {
+              if (meets(request.principal, write)) throw methodNotAllowed(definition);
+            }
+          : undefined,
       },
       async (request, reply) => {
-        if (definition.singleton) throw methodNotAllowed(definition);
         const { values } = validRecordBody(definition, request.body, 'create');
         reply.code(201);
         return createRecord(writeContext(request.principal), values);
