@@ -2,6 +2,7 @@
  * Builds the FieldDesk server: one Fastify instance serving /api, /hubs and the app.
  */
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import account from './account';
@@ -12,6 +13,7 @@ import files from './files';
 import { localBroker, postgresBroker, type HubBroker } from './hubs/broker';
 import health from './health';
 import hubs from './hubs';
+import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { withStandardRefusals } from './http/responses';
 import { loggerOptions, type LogDestination } from './logging';
 import permissions from './permissions';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Carries hub events and database notifications between the server processes (hubs/broker.ts). */
     broker: HubBroker;
+    /** Compiles the route schemas not used yet (http/lazySchemaCompilers.ts); the server starts it once listening. */
+    compileRemainingSchemas(): Promise<void>;
   }
 }
 
@@ -70,11 +74,16 @@ export async function buildApp(
   registry: ResourceRegistry,
   logDestination?: LogDestination,
 ): Promise<FastifyInstance> {
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logDestination),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator: schemas.deferring(buildValidator), buildSerializer: schemas.deferring(SerializerSelector()) } },
+  });
+  app.decorate('compileRemainingSchemas', schemas.compileRemaining);
+  app.addHook('onListen', () => {
+    schemas.compileRemaining().catch((error: unknown) => app.log.error({ err: error }, 'A route schema does not compile'));
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);

@@ -75,6 +75,9 @@ async function startServer(label: string, jwtSecret: string, schemasDir: string 
   await seedLookupsTenant(server.database.db, server.registry);
   await seedFuzzTenants(server.database.db, server.registry);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  // Every route's schemas, which a server compiles in the background once listening: one that
+  // does not compile stops the run here, as it would have stopped the server's start.
+  await server.app.compileRemainingSchemas();
   return {
     address,
     otherTenant,
