@@ -9,7 +9,7 @@ import { clearToken } from '../../ui/session/tokenStore';
 import { closeUnauthorized, useUnauthorizedOpen } from '../../ui/session/unauthorized';
 
 /** Shown after a 401 (spec §8); OK clears the token and goes to /login. */
-export function UnauthorizedDialog() {
+export default function UnauthorizedDialog() {
   const open = useUnauthorizedOpen();
   const navigate = useNavigate();
   const confirm = () => {

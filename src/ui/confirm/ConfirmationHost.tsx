@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { useConfirmationQuestion } from './confirmStore';
 
-export function ConfirmationHost() {
+export default function ConfirmationHost() {
   const question = useConfirmationQuestion();
   // Keeps the wording while the dialog fades out after an answer.
   const shown = useRef(question);
