@@ -27,11 +27,14 @@ export function storeToken(token: string): void {
   readToken();
 }
 
-/** Drops the token. Callers remember the URL first; a token removed elsewhere (another tab) keeps its user known here. */
+/**
+ * Drops the token. Its user stays known to this page (as for a token removed in another tab): a
+ * URL remembered after the token is gone, by a check or a call that was already under way, is
+ * remembered for that user and never sends the next user who signs in to it.
+ */
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   lastToken = null;
-  lastUserId = null;
 }
 
 /** The session user carried by a token, or null when it cannot be decoded. */
