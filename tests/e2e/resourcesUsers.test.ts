@@ -74,6 +74,9 @@ describe('the users screen', () => {
     await input('Employee Types').click();
     await page.getByRole('option', { name: 'Apprentice', exact: true }).click();
     await page.keyboard.press('Escape');
+    // Both choices on the form before Save, which sends what the form shows.
+    await page.getByRole('button', { name: 'Apprentice' }).waitFor();
+    await page.locator('.MuiAutocomplete-root').filter({ has: page.getByLabel('Roles') }).getByRole('button', { name: 'Plumber' }).waitFor();
     await save(page);
     await toast(page, 'Saved').waitFor();
 
