@@ -32,9 +32,10 @@ export function useFetchedGrid<Row>({ storageKey, columns, defaultSort, sortable
   const [stored, setStored] = useState<GridState>(() => readGridState(storageKey, fields, defaultGridState(defaultSort), sortable));
   const [params, setRouteParams] = useSearchParams();
   const ownPath = useLocation().pathname;
-  // The router resolves a search-only address against this grid's route. A late change of the
-  // grid (a data answer arriving, a column measured) after the user has opened another page
-  // would otherwise take them back to the grid: it changes the address only while it is the grid's.
+  // The router resolves a search-only address against the path this grid last rendered with. A
+  // late change of the grid (a data answer arriving, a column measured) after the user has opened
+  // another page would otherwise take them back to the grid: it changes the address only while
+  // the browser is still on that path.
   const setParams = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
       if (window.location.pathname === ownPath) setRouteParams(change, options);
