@@ -22,8 +22,12 @@ export const freePort = () =>
     });
   });
 
-async function waitForHealth(baseUrl: string, deadline = Date.now() + 120_000): Promise<string> {
+/** Resolves with the database the server reports; rejects at once if `exited` settles first. */
+async function waitForHealth(baseUrl: string, exited: Promise<number | null>, deadline = Date.now() + 120_000): Promise<string> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`The server exited (code ${exitCode}) before it became healthy.`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return ((await response.json()) as { db: string }).db;
@@ -62,17 +66,26 @@ export async function startBenchServer(database: { dataDir: string; databaseUrl:
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
   };
   try {
-    return { baseUrl, db: await waitForHealth(baseUrl), pid: child.pid!, stop };
+    return { baseUrl, db: await waitForHealth(baseUrl, exited), pid: child.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Two servers on one database, started at once; if either fails to start, the other is stopped too. */
+export async function startBenchServerPair(database: { dataDir: string; databaseUrl: string | null }, env: Record<string, string> = {}) {
+  const started = await Promise.allSettled([startBenchServer(database, env), startBenchServer(database, env)]);
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!failed) return started.map((result) => (result as PromiseFulfilledResult<BenchServer>).value) as [BenchServer, BenchServer];
+  await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+  throw failed.reason;
 }
 
 /** GET /api/health on a connection of its own, so that WORKERS' round-robin hands it to the next process. */

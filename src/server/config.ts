@@ -4,7 +4,7 @@
  * and what it accepts, rather than running on NaN or a silent default.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,27 +142,35 @@ const ACCEPTS = {
   WORKERS: 'a whole number of server processes from 1 to 64; above 1 needs DATABASE_URL',
 } as const;
 
-/** JWT_SECRET when set; otherwise one generated at first start and kept in DATA_DIR. */
-function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * The secret kept in DATA_DIR under `name`, generated at first start. Several processes may
+ * start at once on a fresh DATA_DIR: each writes its candidate to a file of its own and links it
+ * into place, so the first link wins, the others read the winner's, and no one reads a file
+ * half written.
+ */
+function keptSecret(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const generated = randomBytes(48).toString('base64url');
-  writeFileSync(file, generated, { mode: 0o600 });
-  return generated;
+  const candidate = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(candidate, generate(), { mode: 0o600 });
+  try {
+    linkSync(candidate, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(candidate);
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
+/** JWT_SECRET when set; otherwise one generated at first start and kept in DATA_DIR. */
+const jwtSecretFor = (dataDir: string, fromEnv: string | undefined) =>
+  fromEnv || keptSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+
 /** INTEGRATIONS_KEY when set; otherwise one generated at first start and kept in DATA_DIR. */
-function integrationsKeyFor(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'integrations-key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const generated = randomBytes(INTEGRATIONS_KEY_BYTES).toString('base64url');
-  writeFileSync(file, generated, { mode: 0o600 });
-  return generated;
-}
+const integrationsKeyFor = (dataDir: string, fromEnv: string | undefined) =>
+  fromEnv || keptSecret(dataDir, 'integrations-key', () => randomBytes(INTEGRATIONS_KEY_BYTES).toString('base64url'));
 
 /** The variable behind each setting, which an override replaces unread. */
 const ENV_NAME: Record<keyof ServerConfig, string> = {

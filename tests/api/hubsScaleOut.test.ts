@@ -8,7 +8,7 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection }
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBenchServer, type BenchServer } from '../../scripts/bench/support';
+import { startBenchServerPair, type BenchServer } from '../../scripts/bench/support';
 import { connectRawHub } from '../../scripts/support/rawHubClient';
 import { createScratchDatabase, type ScratchDatabase, isPostgresReachable } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
@@ -44,7 +44,7 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
     await seedHubTenants(database.db, registry);
     // Quiet as the other test servers (TEST_LOG_LEVEL shows their logs): a test below drops their listening connections on purpose.
     const env = { SEED_DEMO: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' };
-    [a, b] = await Promise.all([startBenchServer(scratch, env), startBenchServer(scratch, env)]);
+    [a, b] = await startBenchServerPair(scratch, env);
   }, 120_000);
 
   afterAll(async () => {

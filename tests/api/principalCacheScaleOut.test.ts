@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBenchServer, type BenchServer } from '../../scripts/bench/support';
+import { startBenchServerPair, type BenchServer } from '../../scripts/bench/support';
 import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
@@ -38,7 +38,7 @@ describe.skipIf(!postgresReachable)('a change reaches the next request of anothe
     await migrateAreasToLatest(database.db);
     await seedPrincipalTenant(database.db, registry);
     const env = { SEED_DEMO: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' };
-    [a, b] = await Promise.all([startBenchServer(scratch, env), startBenchServer(scratch, env)]);
+    [a, b] = await startBenchServerPair(scratch, env);
   }, 120_000);
 
   afterAll(async () => {

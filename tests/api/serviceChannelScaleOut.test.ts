@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBenchServer, type BenchServer } from '../../scripts/bench/support';
+import { startBenchServerPair, type BenchServer } from '../../scripts/bench/support';
 import { startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
 import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
@@ -44,7 +44,7 @@ describe.skipIf(!postgresReachable)('Service Channel outbox across two server pr
     addOrdersTo(emulator, tenant);
     // Both processes open the credentials sealed by either: one integrations key.
     const env = { SEED_DEMO: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', INTEGRATIONS_KEY: randomBytes(32).toString('hex'), ...FAST_OUTBOX_ENV };
-    [a, b] = await Promise.all([startBenchServer(scratch, env), startBenchServer(scratch, env)]);
+    [a, b] = await startBenchServerPair(scratch, env);
   }, 120_000);
 
   afterAll(async () => {
