@@ -210,6 +210,30 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
       await Promise.all(brokers.map((broker) => broker.close()));
     }
   });
+
+  it('publishes a burst of events in one go: every one arrives, whole and in order, equal ones included', async () => {
+    const errors: unknown[] = [];
+    const brokers: HubBroker[] = [];
+    try {
+      for (let i = 0; i < 2; i++) brokers.push(await postgresBroker(database.db, scratch.databaseUrl!, (error) => errors.push(error)));
+      const event = (n: number, size = 0): HubEvent => ({ hub: 'TeamLeaderHub', subscriberId: 1, target: 'refreshMaps', arguments: [n, 'y'.repeat(size)] });
+      // 300 small ones (several packed notifications), two equal 5 KB ones (a notification each), one of 20 KB.
+      const sent = [...Array.from({ length: 150 }, (_, n) => event(n)), event(-1, 5000), event(-1, 5000), event(-2, 20_000), ...Array.from({ length: 150 }, (_, n) => event(150 + n))];
+      const received: HubEvent[] = [];
+      const allArrived = new Promise<void>((resolve) =>
+        brokers[1].subscribe((arrived) => {
+          received.push(arrived);
+          if (received.length === sent.length) resolve();
+        }),
+      );
+      await brokers[0].publishAll(sent);
+      await allArrived;
+      expect(received).toEqual(sent);
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all(brokers.map((broker) => broker.close()));
+    }
+  });
 });
 
 if (!postgresReachable) {

@@ -8,6 +8,10 @@
  * the row back and delivers the whole event. Events reach listeners in the order they were
  * notified, stored or not. Rows older than PAYLOAD_ROWS_KEPT_MS are deleted by publishers.
  *
+ * `publishAll` sends several events in one statement: small ones travel together as a JSON
+ * array in one notification, so a burst of changes (500 technicians clocking in at 7:00) costs
+ * one commit instead of one per event.
+ *
  * The same listening connection hears other channels for the process (`listen`): notices the
  * database itself sends, such as a changed principal (plugins/principalCache.ts). `caughtUp`
  * tells when every notice committed before a moment has been handed over, which is what lets a
@@ -60,6 +64,8 @@ export interface ChannelListener {
 
 export interface HubBroker {
   publish(event: HubEvent): Promise<void>;
+  /** The events in order, every one delivered (none merged with an equal one). */
+  publishAll(events: readonly HubEvent[]): Promise<void>;
   subscribe(listener: (event: HubEvent) => void): () => void;
   /** Hands every notification on `channel` to `listener`, at once and in order. */
   listen(channel: string, listener: ChannelListener): Promise<void>;
@@ -96,6 +102,9 @@ export function localBroker(notifications?: InProcessNotifications): HubBroker {
     async publish(event) {
       emitter.emit('event', event);
     },
+    async publishAll(events) {
+      for (const event of events) emitter.emit('event', event);
+    },
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
@@ -111,9 +120,34 @@ export function localBroker(notifications?: InProcessNotifications): HubBroker {
   };
 }
 
-/** What a notification carries: the event itself, or the id of its stored row. */
-type Notified = HubEvent | { ref: string };
-const isReference = (value: Notified): value is { ref: string } => 'ref' in value && !('target' in value);
+/** What a notification carries: the event itself, several events, or the id of a stored event's row. */
+type Notified = HubEvent | HubEvent[] | { ref: string };
+const isReference = (value: Notified): value is { ref: string } => !Array.isArray(value) && 'ref' in value && !('target' in value);
+
+/** The events' JSON texts grouped into notification payloads, each under MAX_NOTIFY_BYTES; an event too big for one travels alone. */
+export function packedPayloads(texts: readonly string[]): { payload: string; fits: boolean }[] {
+  const packs: { payload: string; fits: boolean }[] = [];
+  let pack: string[] = [];
+  let bytes = 2;
+  const flush = () => {
+    if (pack.length) packs.push({ payload: pack.length === 1 ? pack[0] : `[${pack.join(',')}]`, fits: true });
+    pack = [];
+    bytes = 2;
+  };
+  for (const text of texts) {
+    const size = Buffer.byteLength(text);
+    if (size > MAX_NOTIFY_BYTES) {
+      flush();
+      packs.push({ payload: text, fits: false });
+      continue;
+    }
+    if (bytes + size + 1 > MAX_NOTIFY_BYTES) flush();
+    pack.push(text);
+    bytes += size + 1;
+  }
+  flush();
+  return packs;
+}
 
 export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onError: (error: unknown) => void): Promise<HubBroker> {
   const hubDb = db as Kysely<HubDatabase>;
@@ -123,11 +157,12 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
   // overtakes one notified before it.
   let delivery: Promise<void> = Promise.resolve();
 
-  const read = async (notified: Notified): Promise<HubEvent | null> => {
-    if (!isReference(notified)) return notified;
+  const read = async (notified: Notified): Promise<HubEvent[]> => {
+    if (Array.isArray(notified)) return notified;
+    if (!isReference(notified)) return [notified];
     const row = await hubDb.selectFrom('hub_event_payloads').select('payload').where('id', '=', String(notified.ref)).executeTakeFirst();
     if (!row) throw new Error(`Hub event ${notified.ref} is no longer stored; it was not delivered.`);
-    return JSON.parse(row.payload) as HubEvent;
+    return [JSON.parse(row.payload) as HubEvent];
   };
 
   const channels = new Map<string, ChannelListener>();
@@ -145,9 +180,7 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
     }
     delivery = delivery
       .then(() => read(notified))
-      .then((event) => {
-        if (event) void local.publish(event);
-      })
+      .then((events) => local.publishAll(events))
       .catch(onError);
   };
 
@@ -236,16 +269,29 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
       .execute();
   };
 
-  return {
-    async publish(event) {
-      let payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-        const stored = await hubDb.insertInto('hub_event_payloads').values({ payload }).returning('id').executeTakeFirstOrThrow();
-        payload = JSON.stringify({ ref: String(stored.id) });
-        purgeOldRows().catch(onError);
+  /**
+   * One statement for all the events: pg_notify runs once per payload, in array order.
+   * PostgreSQL delivers equal payloads of one transaction only once, so a payload equal to an
+   * earlier one (the same event sent twice on its own) travels as a stored row instead.
+   */
+  const publishAll = async (events: readonly HubEvent[]) => {
+    if (!events.length) return;
+    const payloads: string[] = [];
+    for (const { payload, fits } of packedPayloads(events.map((event) => JSON.stringify(event)))) {
+      if (fits && !payloads.includes(payload)) {
+        payloads.push(payload);
+        continue;
       }
-      await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
-    },
+      const stored = await hubDb.insertInto('hub_event_payloads').values({ payload }).returning('id').executeTakeFirstOrThrow();
+      payloads.push(JSON.stringify({ ref: String(stored.id) }));
+      purgeOldRows().catch(onError);
+    }
+    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(db);
+  };
+
+  return {
+    publish: (event) => publishAll([event]),
+    publishAll,
     subscribe: local.subscribe,
     async listen(channel, heard) {
       channels.set(channel, heard);

@@ -52,6 +52,8 @@ declare module 'fastify' {
        * changed). Events of any size are carried.
        */
       publish(hub: HubName, subscriberId: number, target: string, args: unknown[], audience?: HubAudience): Promise<void>;
+      /** Several events at once, in order (one database statement across processes). */
+      publishAll(events: readonly HubEvent[]): Promise<void>;
       /** How many clients are connected to this server process (GET /api/health reports it). */
       connectionCount(): number;
     };
@@ -141,6 +143,7 @@ export default fp(
     app.decorate('hubs', {
       publish: (hub: HubName, subscriberId: number, target: string, args: unknown[], audience?: HubAudience) =>
         broker.publish(audience ? { hub, subscriberId, target, arguments: args, audience } : { hub, subscriberId, target, arguments: args }),
+      publishAll: (events: readonly HubEvent[]) => broker.publishAll(events),
       connectionCount: () => connections.size,
     });
 

@@ -2,12 +2,13 @@
  * What a committed clock change tells the live screens: the team leader's map and board (the
  * technician's status) and the work-order grids (the orders). It is sent after the answer; the
  * clock request does not wait for it. Changes committed while earlier ones are being sent go
- * out together, so the readers of a subscriber's orders are read once for all of them; each
- * change keeps its own events and audience (workOrders/events.ts).
+ * out together, in one publish, and the readers of a subscriber's orders are read once for all
+ * of them; each change keeps its own events and audience (workOrders/events.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { announceUserStatus } from '../users/userStatusChange';
-import { announceWorkOrderChanges } from '../workOrders/events';
+import type { HubEvent } from '../hubs/broker';
+import { userStatusEvents } from '../users/userStatusChange';
+import { workOrderChangeEvents } from '../workOrders/events';
 
 export interface ClockChange {
   subscriberId: number;
@@ -29,10 +30,12 @@ export function clockAnnouncer(app: FastifyInstance): ClockAnnouncer {
   const sendBatch = async (batch: ClockChange[]) => {
     const subscribers = new Map<number, ClockChange[]>();
     for (const change of batch) subscribers.set(change.subscriberId, [...(subscribers.get(change.subscriberId) ?? []), change]);
+    const events: HubEvent[] = [];
     for (const [subscriberId, changes] of subscribers) {
-      for (const change of changes) await announceUserStatus(app, subscriberId, change.technicianId);
-      await announceWorkOrderChanges(app, subscriberId, changes.map((change) => change.workOrderIds));
+      for (const change of changes) events.push(...userStatusEvents(subscriberId, change.technicianId));
+      events.push(...(await workOrderChangeEvents(app, subscriberId, changes.map((change) => change.workOrderIds))));
     }
+    await app.hubs.publishAll(events);
   };
 
   const sendPending = async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { teamLeaderGridUpdate } from '../../domain/teamLeader/board';
 import type { Database } from '../db/schema';
+import type { HubEvent } from '../hubs/broker';
 
 export interface UserStatusChange {
   subscriberId: number;
@@ -56,9 +57,13 @@ export async function recordUserStatus(trx: Kysely<Database>, change: UserStatus
 
 /**
  * The team leader's map shows where each technician is, and the board (grid context "tl") their
- * status, order and visits: tell both to refresh.
+ * status, order and visits: both are told to refresh.
  */
+export const userStatusEvents = (subscriberId: number, userId: number): HubEvent[] => [
+  { hub: 'TeamLeaderHub', subscriberId, target: 'refreshMaps', arguments: [userId] },
+  { hub: 'TeamLeaderHub', subscriberId, target: 'gridUpdate', arguments: teamLeaderGridUpdate(userId) },
+];
+
 export async function announceUserStatus(app: FastifyInstance, subscriberId: number, userId: number): Promise<void> {
-  await app.hubs.publish('TeamLeaderHub', subscriberId, 'refreshMaps', [userId]);
-  await app.hubs.publish('TeamLeaderHub', subscriberId, 'gridUpdate', teamLeaderGridUpdate(userId));
+  await app.hubs.publishAll(userStatusEvents(subscriberId, userId));
 }

@@ -7,22 +7,23 @@
 import type { FastifyInstance } from 'fastify';
 import { workOrderScope } from '../../domain/workOrders/access';
 import { WORK_ORDER_GRIDS, type WorkOrderGrid } from '../../domain/workOrders/orders';
+import type { HubEvent } from '../hubs/broker';
 import { activeUsersWho } from '../permissions/audience';
 
 const GRID_CONTEXTS = Object.keys(WORK_ORDER_GRIDS) as WorkOrderGrid[];
 
 export async function announceWorkOrderChange(app: FastifyInstance, subscriberId: number, workOrderIds: readonly number[]): Promise<void> {
-  await announceWorkOrderChanges(app, subscriberId, [workOrderIds]);
+  await app.hubs.publishAll(await workOrderChangeEvents(app, subscriberId, [workOrderIds]));
 }
 
 /**
  * Several changes of one subscriber together (clock actions committed meanwhile): the readers
- * and the orders' technicians are read once for all of them; each change is still announced on
- * its own, to its own audience.
+ * and the orders' technicians are read once for all of them; each change is still its own
+ * event, to its own audience.
  */
-export async function announceWorkOrderChanges(app: FastifyInstance, subscriberId: number, changes: ReadonlyArray<readonly number[]>): Promise<void> {
+export async function workOrderChangeEvents(app: FastifyInstance, subscriberId: number, changes: ReadonlyArray<readonly number[]>): Promise<HubEvent[]> {
   const changed = changes.map((ids) => [...new Set(ids)].filter((id) => id > 0)).filter((ids) => ids.length);
-  if (!changed.length) return;
+  if (!changed.length) return [];
   const assignments = await app.db
     .selectFrom('work_order_technicians')
     .select(['work_order_id', 'technician_id'])
@@ -32,8 +33,11 @@ export async function announceWorkOrderChanges(app: FastifyInstance, subscriberI
   const techniciansOf = new Map<number, number[]>();
   for (const { work_order_id, technician_id } of assignments) techniciansOf.set(work_order_id, [...(techniciansOf.get(work_order_id) ?? []), technician_id]);
   const readers = await activeUsersWho(app.db, subscriberId, (subject) => workOrderScope(subject) === 'all');
-  for (const ids of changed) {
-    const userIds = [...new Set([...readers, ...ids.flatMap((id) => techniciansOf.get(id) ?? [])])];
-    await app.hubs.publish('FieldDeskHub', subscriberId, 'gridUpdate', [GRID_CONTEXTS, { workOrderIds: ids }], { userIds });
-  }
+  return changed.map((ids) => ({
+    hub: 'FieldDeskHub',
+    subscriberId,
+    target: 'gridUpdate',
+    arguments: [GRID_CONTEXTS, { workOrderIds: ids }],
+    audience: { userIds: [...new Set([...readers, ...ids.flatMap((id) => techniciansOf.get(id) ?? [])])] },
+  }));
 }
