@@ -102,6 +102,19 @@ export function principalChangeCases(context: () => CacheCaseContext) {
     expect((await validate(token)).name).toBe('Renamed Case');
   });
 
+  it("the user's name changed while a burst of their requests was being read: every request sent after the change sees it", async () => {
+    const { admin, token, id } = await freshTechnician();
+    const user = (await callOn(context().changeOn, 'GET', `/api/v1/users/${id}`, admin)).body;
+    const burst = () => Promise.all(Array.from({ length: 12 }, () => validate(token)));
+    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdateBody(user, { firstName: 'Before' }));
+    const underWay = burst();
+    const renamed = (await callOn(context().changeOn, 'GET', `/api/v1/users/${id}`, admin)).body;
+    await change(admin, 'PUT', `/api/v1/users/${id}`, userUpdateBody(renamed, { firstName: 'After' }));
+    const sentAfter = await burst();
+    expect((await underWay).every((answer) => ['Before Case', 'After Case'].includes(answer.name))).toBe(true);
+    expect(sentAfter.map((answer) => answer.name)).toEqual(Array(12).fill('After Case'));
+  });
+
   it('the user deactivated: the next request is refused (401)', async () => {
     const { admin, token, id } = await freshTechnician();
     const user = (await callOn(context().changeOn, 'GET', `/api/v1/users/${id}`, admin)).body;

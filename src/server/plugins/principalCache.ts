@@ -44,7 +44,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export async function principalCache(db: Kysely<Database>, broker: HubBroker): Promise<PrincipalCache> {
+/** How a principal is read from the database (tests pass their own to hold a read under way). */
+export type AccountLoader = (subscriberId: number, userId: number) => ReturnType<typeof loadAccount>;
+
+export async function principalCache(
+  db: Kysely<Database>,
+  broker: HubBroker,
+  loadFrom: AccountLoader = (subscriberId, userId) => loadAccount(db, subscriberId, userId),
+): Promise<PrincipalCache> {
   /** By user id; a kept principal also says its subscriber. */
   const kept = new Map<number, Kept>();
   /** Moves on at every notice: a read that saw it move may predate the change and is not kept. */
@@ -65,12 +72,34 @@ export async function principalCache(db: Kysely<Database>, broker: HubBroker): P
     kept.set(userId, entry);
   };
 
-  const read = async (session: TokenSession, mayKeep: boolean): Promise<Kept | null> => {
+  /** Reads under way that may be kept, by subscriber and user, with the generation they started in. */
+  const reading = new Map<string, { generation: number; entry: Promise<Kept | null> }>();
+
+  const load = async (session: TokenSession, mayKeep: boolean): Promise<Kept | null> => {
     const before = generation;
-    const account = await loadAccount(db, session.subscriberId, session.userId);
+    const account = await loadFrom(session.subscriberId, session.userId);
     if (!account) return null;
     const entry = { principal: deepFreeze(account.principal), tokensValidFrom: account.tokensValidFrom };
     if (mayKeep && generation === before) keep(session.userId, entry);
+    return entry;
+  };
+
+  /**
+   * A user's requests that arrive together (a phone's retry beside the first try) share one
+   * read, but only while no notice has arrived since it started: a read that may predate a
+   * change is never handed to a request that came after it.
+   */
+  const read = (session: TokenSession, mayKeep: boolean): Promise<Kept | null> => {
+    if (!mayKeep) return load(session, false);
+    const key = `${session.subscriberId}:${session.userId}`;
+    const shared = reading.get(key);
+    if (shared && shared.generation === generation) return shared.entry;
+    const entry = load(session, true);
+    reading.set(key, { generation, entry });
+    const done = () => {
+      if (reading.get(key)?.entry === entry) reading.delete(key);
+    };
+    entry.then(done, done);
     return entry;
   };
 
