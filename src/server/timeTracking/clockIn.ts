@@ -1,7 +1,10 @@
 /**
  * Clock-in (spec §3.5, §4, §5): opens a labor for the caller on a work order they may see.
- * Runs inside a clock transaction (clockTransaction.ts); stop-and-start calls it after the
- * clock-out in the same transaction.
+ * Runs under clockAttempts (clockTransaction.ts): it reads and decides first, so a retried
+ * request or a refused one opens no transaction, then writes the labor, the technician's
+ * assignment and their status in one statement, or in a transaction when it also ends their
+ * travel or queues a ServiceChannel check-in. Stop-and-start calls it after the clock-out,
+ * inside its own transaction.
  */
 import {
   CLOCK_IN_USER_STATUS_ID,
@@ -12,17 +15,19 @@ import {
   validateStartStopForm,
   type ClockInAnswer,
 } from '../../domain/timeTracking/clock';
+import type { Kysely } from 'kysely';
 import type { ClockInRequest } from '../../domain/timeTracking/wire';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { isClosedStatus } from '../../domain/workOrders/orders';
+import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { queueCheckIn } from '../serviceChannel/outbox';
-import { recordUserStatus } from '../users/userStatusChange';
+import { withUserStatusChange } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, type ClockOrder } from './clockOrder';
-import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { atomically, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
 import { clockInAnswer, clockInState, type ClockInState } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
@@ -47,9 +52,9 @@ export interface ClockInResult {
 }
 
 export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
-  const { db, principal, zone, now } = context;
+  const { db, principal, zone } = context;
   // Read without a lock: a concurrent clock request of this technician that commits first
-  // trips a constraint on insert, and clockTransaction runs this one again.
+  // trips a constraint on insert, and clockAttempts runs this one again.
   const state = await clockInState(db, principal, request.workOrderId, request.clientRequestId);
   const { done } = state;
   if (done) {
@@ -61,10 +66,34 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
   const { order, isServiceChannel } = clockOrder;
   if (moment.delayed) await refuseIfClosedMeanwhile(context, clockOrder, moment);
   const form = await validatedClockIn(context, clockOrder, request, options, moment);
-  const start = await startAfterEarlierLabor(context, clockOrder, state, form, request.clientRequestId);
+  const { start, travelLaborId } = startAfterEarlierLabor(context, clockOrder, state, form);
 
-  // The labor and the technician's assignment to the order, in one statement.
-  const labor = await db
+  const writeLabor = async (db: Kysely<Database>) => {
+    if (travelLaborId !== null) await endTravel(db, context, travelLaborId, start, request.clientRequestId);
+    const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel });
+    if (isServiceChannel) await queueCheckIn(db, labor, order.service_channel_work_order_id!);
+    return labor;
+  };
+  const labor = await atomically(db, travelLaborId !== null || isServiceChannel, writeLabor);
+  return {
+    answer: clockInAnswer(labor, zone),
+    changed: true,
+    reachedSite: labor.is_reached_at_site,
+    isCorrigoOrder: order.corrigo_work_order_id !== null,
+  };
+}
+
+interface NewLabor {
+  request: ClockInRequest;
+  order: ClockOrder['order'];
+  start: Date;
+  form: ClockInForm;
+  isServiceChannel: boolean;
+}
+
+/** The labor, the technician's assignment to the order and their new status, in one statement. */
+function insertLabor(db: Kysely<Database>, { principal, now }: ClockContext, { request, order, start, form, isServiceChannel }: NewLabor) {
+  return withUserStatusChange(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null })
     .with('labor', (db) =>
       db
         .insertInto('work_order_labors')
@@ -115,14 +144,6 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
     .selectFrom('labor')
     .selectAll()
     .executeTakeFirstOrThrow();
-  if (isServiceChannel) await queueCheckIn(db, labor, order.service_channel_work_order_id!);
-  await recordUserStatus(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null });
-  return {
-    answer: clockInAnswer(labor, zone),
-    changed: true,
-    reachedSite: labor.is_reached_at_site,
-    isCorrigoOrder: order.corrigo_work_order_id !== null,
-  };
 }
 
 interface ClockInForm {
@@ -189,19 +210,18 @@ async function validatedClockIn(
  * an open one elsewhere must be finished first (409), except the on-site shortcut: arriving at
  * the order the technician is travelling to ends the travel labor when the on-site one starts.
  */
-async function startAfterEarlierLabor(
-  { db, principal, zone, now }: ClockContext,
+function startAfterEarlierLabor(
+  { zone }: ClockContext,
   { order }: ClockOrder,
   { open, lastStop }: ClockInState,
   form: ClockInForm,
-  clientRequestId: string,
-): Promise<Date> {
+): { start: Date; travelLaborId: number | null } {
   const refuse = (message: string) => badRequest(message, { startTime: [message] });
   if (!open) {
-    if (!lastStop) return form.start;
+    if (!lastStop) return { start: form.start, travelLaborId: null };
     const start = notBefore(form.start, lastStop);
     if (!start) throw refuse(`Start Time cannot be before your last clock-out (${wallClock(lastStop, zone).dateTime.replace('T', ' ')}).`);
-    return start;
+    return { start, travelLaborId: null };
   }
   const isArrival = open.work_order_id === order.id && !open.is_reached_at_site && form.isReachedAtSite && form.userStatusId === USER_STATUS.ON_SITE;
   if (!isArrival) {
@@ -214,6 +234,11 @@ async function startAfterEarlierLabor(
   const travelStart = new Date(open.start_time);
   const start = notBefore(form.start, travelStart);
   if (!start) throw refuse(`Start Time cannot be before you set out for this work order (${wallClock(travelStart, zone).time}).`);
+  return { start, travelLaborId: open.id };
+}
+
+/** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts. */
+async function endTravel(db: Kysely<Database>, { principal, now }: ClockContext, travelLaborId: number, start: Date, clientRequestId: string): Promise<void> {
   const travel = await db
     .updateTable('work_order_labors')
     .set({
@@ -224,11 +249,10 @@ async function startAfterEarlierLabor(
       modified_by: principal.userId,
       modified_date: now,
     })
-    .where('id', '=', open.id)
+    .where('id', '=', travelLaborId)
     .where('stop_time', 'is', null)
     .executeTakeFirst();
   if (!Number(travel.numUpdatedRows)) throw conflict('Your travel to this work order was clocked out meanwhile. Try again.');
-  return start;
 }
 
 /**

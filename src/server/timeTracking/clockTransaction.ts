@@ -1,10 +1,10 @@
 /**
- * Every clock write runs in one transaction. The database keeps the invariants (one open
- * labor per technician, a request id used once, stop not before start, closed stays closed);
- * when a concurrent request trips one of them, or PostgreSQL picks this transaction as a
- * deadlock victim, the whole request runs again: it then sees what the other request
- * committed and answers as if it had come second (the finish-first 409, or the first answer
- * of a retried request).
+ * Every clock write is atomic: one statement, or one transaction. The database keeps the
+ * invariants (one open labor per technician, a request id used once, stop not before start,
+ * closed stays closed); when a concurrent request trips one of them, or PostgreSQL picks this
+ * transaction as a deadlock victim, the whole request runs again: it then sees what the other
+ * request committed and answers as if it had come second (the finish-first 409, or the first
+ * answer of a retried request).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -12,7 +12,7 @@ import { badRequest, type FieldErrors } from '../errors';
 import type { Principal } from '../plugins/auth';
 
 export interface ClockContext {
-  /** The transaction. */
+  /** The transaction (clockTransaction), or the database for work that opens its own (clockAttempts). */
   db: Kysely<Database>;
   principal: Principal;
   /** The subscriber's time zone, for typed times and answers. */
@@ -29,18 +29,30 @@ const ATTEMPTS = 4;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-export async function clockTransaction<T>(
-  db: Kysely<Database>,
-  context: Omit<ClockContext, 'db' | 'now'>,
-  work: (context: ClockContext) => Promise<T>,
-): Promise<T> {
+/** Runs `work` in one transaction, again from the start when a concurrent request got in its way. */
+export function clockTransaction<T>(db: Kysely<Database>, context: Omit<ClockContext, 'db' | 'now'>, work: (context: ClockContext) => Promise<T>): Promise<T> {
+  return clockAttempts(db, context, (attempt) => db.transaction().execute((trx) => work({ ...attempt, db: trx })));
+}
+
+/**
+ * Runs `work` on the database itself, again from the start when a concurrent request got in its
+ * way: for work whose reads need no transaction (a clock-in reads, then writes in one statement
+ * or opens a transaction for several), so that a retried request or one refused with 409 costs
+ * no transaction at all.
+ */
+export async function clockAttempts<T>(db: Kysely<Database>, context: Omit<ClockContext, 'db' | 'now'>, work: (context: ClockContext) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => work({ ...context, db: trx, now: new Date() }));
+      return await work({ ...context, db, now: new Date() });
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRIED_CODES.has(codeOf(error) as string)) throw error;
     }
   }
+}
+
+/** `write` atomically: as it is when it is one statement or `db` is already a transaction, else in a transaction. */
+export function atomically<T>(db: Kysely<Database>, severalStatements: boolean, write: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return severalStatements && !db.isTransaction ? db.transaction().execute(write) : write(db);
 }
 
 /** A 400 with every field error, titled by the first (the message the dialog shows). */

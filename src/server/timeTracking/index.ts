@@ -20,7 +20,7 @@ import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clockAnnouncer } from './announcements';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
-import { clockTransaction, type ClockContext } from './clockTransaction';
+import { clockAttempts, clockTransaction, type ClockContext } from './clockTransaction';
 import { currentJobOf } from './currentJob';
 import timeTrackingLookupRoutes from './lookups';
 import { stopAndStart } from './stopAndStart';
@@ -73,16 +73,17 @@ async function timeTrackingRoutes(app: AreaApp) {
   app.addHook('onClose', () => announcer.drained());
 
   /**
-   * Runs a clock write in its transaction; once committed, tells the team leader's map and the
-   * grids about the technician whose labor changed (not when a retried request changed nothing).
+   * Runs a clock write (in a transaction, unless `run` is clockAttempts for work that opens its
+   * own); once committed, tells the team leader's map and the grids about the technician whose
+   * labor changed (not when a retried request changed nothing).
    */
   const clockWrite = async <T extends { changed: boolean }>(
     principal: Principal,
     workOrderIds: number[],
     work: (context: ClockContext) => Promise<T>,
-    technicianOf: (result: T) => number = () => principal.userId,
+    { technicianOf = () => principal.userId, run = clockTransaction }: { technicianOf?: (result: T) => number; run?: typeof clockTransaction } = {},
   ): Promise<T> => {
-    const result = await clockTransaction(db, { principal, zone: principal.timeZone }, work);
+    const result = await run(db, { principal, zone: principal.timeZone }, work);
     if (result.changed) {
       wakeServiceChannelOutbox(db);
       announcer.announce({ subscriberId: principal.subscriberId, technicianId: technicianOf(result), workOrderIds });
@@ -111,7 +112,7 @@ async function timeTrackingRoutes(app: AreaApp) {
       },
     },
     async (request) => {
-      const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body));
+      const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body), { run: clockAttempts });
       if (result.changed && result.reachedSite && result.isCorrigoOrder) checkInLater(request.principal, request.body.workOrderId, request.body.currentLatLong);
       return result.answer;
     },
@@ -127,7 +128,7 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: CLOCK_OUT_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), (result) => result.technicianId)).answer,
+    async (request) => (await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), { technicianOf: (result) => result.technicianId })).answer,
   );
 
   app.post(

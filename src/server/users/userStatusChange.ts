@@ -4,7 +4,7 @@
  * user's status timeline; once committed, the team leader's map is told to refresh.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { teamLeaderGridUpdate } from '../../domain/teamLeader/board';
 import type { Database } from '../db/schema';
 import type { HubEvent } from '../hubs/broker';
@@ -17,14 +17,15 @@ export interface UserStatusChange {
 }
 
 /**
- * Run inside the caller's transaction, so the status changes with the work that caused it.
- * One statement: the open entry is closed before the new one is inserted (the insert reads
- * the "ended" step, which makes PostgreSQL finish it first: one open entry per user).
+ * The status change as parts of one statement (common table expressions run with `statement`):
+ * the open entry is closed before the new one is inserted (the insert reads the "ended" step,
+ * which makes PostgreSQL finish it first: one open entry per user). A clock-in adds them to
+ * the insert of its labor, so both change in one statement.
  */
-export async function recordUserStatus(trx: Kysely<Database>, change: UserStatusChange): Promise<void> {
+export function withUserStatusChange<Creator extends QueryCreator<Database>>(statement: Creator, change: UserStatusChange): Creator {
   const { subscriberId, userId, statusId, description } = change;
-  await trx
-    .with('ended', (db) =>
+  return statement
+    .with('status_ended', (db) =>
       db
         .updateTable('user_status_entries')
         .set({ ended_at: sql<Date>`greatest(now(), started_at)` })
@@ -32,26 +33,35 @@ export async function recordUserStatus(trx: Kysely<Database>, change: UserStatus
         .where('ended_at', 'is', null)
         .returning('id'),
     )
-    .with('changed', (db) =>
+    .with('status_changed', (db) =>
       db
         .updateTable('users')
         .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: new Date() })
         .where('id', '=', userId)
         .returning('id'),
     )
-    .insertInto('user_status_entries')
-    .columns(['subscriber_id', 'user_id', 'user_status_id', 'description', 'ended_at'])
-    .expression((db) =>
+    .with('status_opened', (db) =>
       db
-        .selectFrom((inner) => inner.selectFrom('ended').select((eb) => eb.fn.countAll().as('closed')).as('e'))
-        .select([
-          sql<number>`${subscriberId}::integer`.as('subscriber_id'),
-          sql<number>`${userId}::integer`.as('user_id'),
-          sql<number>`${statusId}::integer`.as('user_status_id'),
-          sql<string | null>`${description}::text`.as('description'),
-          sql<Date | null>`null::timestamptz`.as('ended_at'),
-        ]),
-    )
+        .insertInto('user_status_entries')
+        .columns(['subscriber_id', 'user_id', 'user_status_id', 'description', 'ended_at'])
+        .expression(
+          db
+            .selectFrom((inner) => inner.selectFrom('status_ended').select((eb) => eb.fn.countAll().as('closed')).as('e'))
+            .select([
+              sql<number>`${subscriberId}::integer`.as('subscriber_id'),
+              sql<number>`${userId}::integer`.as('user_id'),
+              sql<number>`${statusId}::integer`.as('user_status_id'),
+              sql<string | null>`${description}::text`.as('description'),
+              sql<Date | null>`null::timestamptz`.as('ended_at'),
+            ]),
+        ),
+    ) as unknown as Creator;
+}
+
+/** Run inside the caller's transaction, so the status changes with the work that caused it. */
+export async function recordUserStatus(trx: Kysely<Database>, change: UserStatusChange): Promise<void> {
+  await withUserStatusChange(trx, change)
+    .selectNoFrom(sql<number>`1`.as('done'))
     .execute();
 }
 
