@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareRepeatedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -57,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => {
       if (!closing) (options.onConnectionLost ?? reportLostConnection)(error);
     });
+    pool.on('connect', prepareRepeatedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pool.query(sql, [...parameters])).rows;
     const close = async () => {

@@ -1,0 +1,54 @@
+/**
+ * On PostgreSQL each pooled connection prepares the statements it sends with parameters, once,
+ * and answers exactly as an unnamed statement would (src/server/db/preparedStatements.ts).
+ * Needs PostgreSQL (DATABASE_URL, else postgres@127.0.0.1:5432); without it this file is skipped.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresReachable = await isPostgresReachable(adminUrl);
+
+describe.skipIf(!postgresReachable)('statements prepared per connection on PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('prepared', adminUrl);
+    database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
+    await sql`create table parts (id integer primary key, name text not null)`.execute(database.db);
+    await sql`insert into parts values (1, 'compressor'), (2, 'gasket'), (3, 'fan motor')`.execute(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  /** The statements prepared on the connection a transaction runs on, by text. */
+  const preparedOn = (trx: typeof database.db) =>
+    sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx).then((r) => r.rows.map((row) => row.statement));
+
+  it('prepares a statement with parameters once and answers each call with its own values', async () => {
+    await database.db.transaction().execute(async (trx) => {
+      const named = (id: number) => trx.selectFrom('parts' as never).select(sql<string>`name`.as('name')).where(sql`id`, '=', id).executeTakeFirst();
+      expect([await named(1), await named(3), await named(9)]).toEqual([{ name: 'compressor' }, { name: 'fan motor' }, undefined]);
+      const statements = await preparedOn(trx);
+      expect(statements.filter((text) => text.includes('from "parts"'))).toHaveLength(1);
+      expect(statements.some((text) => /^\s*(begin|commit)/i.test(text))).toBe(false);
+    });
+  });
+
+  it('a statement refused in an aborted transaction is prepared again and answers once the transaction ended', async () => {
+    const nameOf = (id: number) => sql<{ name: string }>`select name from parts where id = ${id}`;
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`select no_such_column from parts where id = ${1}`.execute(trx).catch(() => undefined);
+        await nameOf(2).execute(trx);
+      }),
+    ).rejects.toThrow(/current transaction is aborted/);
+    for (let i = 0; i < 12; i++) expect((await nameOf(2).execute(database.db)).rows).toEqual([{ name: 'gasket' }]);
+  });
+});
