@@ -1,12 +1,13 @@
 /**
- * One Kysely database for both dialects: PGlite in DATA_DIR by default, PostgreSQL when
- * DATABASE_URL is set.
+ * One Kysely database for both: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is
+ * set, each through a node-postgres pool.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { prepareRepeatedStatements } from './preparedStatements';
 import type { Database } from './schema';
@@ -24,8 +25,8 @@ export interface DatabaseHandle {
 }
 
 /**
- * Both drivers read these types alike: calendar dates and zone-less timestamps stay the text
- * PostgreSQL sends (no time-zone shifting on the way), numerics become numbers.
+ * Calendar dates and zone-less timestamps stay the text PostgreSQL sends (no time-zone shifting
+ * on the way), numerics become numbers.
  */
 const PARSERS: Record<number, (value: string) => unknown> = {
   1082: (value) => value, // date
@@ -58,21 +59,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => {
       if (!closing) (options.onConnectionLost ?? reportLostConnection)(error);
     });
-    pool.on('connect', prepareRepeatedStatements);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pool.query(sql, [...parameters])).rows;
     const close = async () => {
       closing = true;
       await db.destroy();
     };
-    return { db, kind: 'postgres', rawQuery, close };
+    const db = kyselyOn(pool);
+    return { db, kind: 'postgres', rawQuery: rawQueryOn(pool), close };
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   // pg_trgm backs the lists' trigram indexes (migration 0005); PGlite loads an extension only when told.
-  const pglite = await PGlite.create(dir, { parsers: PARSERS, extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  const rawQuery = async (sql: string, parameters: readonly unknown[]) => (await pglite.query(sql, [...parameters])).rows;
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // PGlite is one session: the pool's one connection is it, kept open for as long as the database is.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
+  const db = kyselyOn(pool);
   const listen = (channel: string, onPayload: (payload: string) => void) => pglite.listen(channel, onPayload);
-  return { db, kind: 'pglite', rawQuery, listen, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    await pglite.close();
+  };
+  return { db, kind: 'pglite', rawQuery: rawQueryOn(pool), listen, close };
 }
+
+/**
+ * Both databases are reached through node-postgres (PGlite through its node-postgres
+ * connection), so that both prepare the statements they repeat (preparedStatements.ts).
+ */
+function kyselyOn(pool: pg.Pool): Kysely<Database> {
+  pool.on('connect', prepareRepeatedStatements);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const rawQueryOn = (pool: pg.Pool) => async (sql: string, parameters: readonly unknown[]) => (await pool.query(sql, [...parameters])).rows;
