@@ -1,7 +1,7 @@
 /**
- * On PostgreSQL each pooled connection prepares the statements it sends with parameters, once,
- * and answers exactly as an unnamed statement would (src/server/db/preparedStatements.ts).
- * Needs PostgreSQL (DATABASE_URL, else postgres@127.0.0.1:5432); without it this file is skipped.
+ * Each pooled connection prepares the statements it sends with parameters, once, and answers
+ * exactly as an unnamed statement would (src/server/db/preparedStatements.ts): on PGlite, and on
+ * PostgreSQL (DATABASE_URL, else postgres@127.0.0.1:5432) when it is reachable.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,10 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgresReachable = await isPostgresReachable(adminUrl);
 
-describe.skipIf(!postgresReachable)('statements prepared per connection on PostgreSQL', () => {
+describe.each([
+  { on: 'PGlite', adminUrl: null },
+  ...(postgresReachable ? [{ on: 'PostgreSQL', adminUrl }] : []),
+])('statements prepared per connection on $on', ({ adminUrl }) => {
   let scratch: ScratchDatabase;
   let database: DatabaseHandle;
 
