@@ -20,11 +20,12 @@ import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
-import { sql } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
+import type { Database } from '../db/schema';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
-import { recordUserStatus } from '../users/userStatusChange';
+import { withUserStatusChange, type UserStatusChange } from '../users/userStatusChange';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
@@ -78,7 +79,18 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   const scPrimaryStatus = clockOrder.isServiceChannel ? request.scPrimaryStatus || null : null;
   const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
   const cDescription = request.cDescription?.trim() || null;
-  const closed = await db
+  const orderStatus = await orderStatusChange(context, clockOrder, request, moment);
+  const ownStatus =
+    labor.technician_id === principal.userId && !options.skipUserStatus
+      ? {
+          subscriberId: principal.subscriberId,
+          userId: principal.userId,
+          statusId: request.userStatusId,
+          description: requiresCompanyDescription(request.userStatusId) ? cDescription : null,
+        }
+      : null;
+  // The labor, the order's status with its history row and the technician's status, in one statement.
+  const closed = await withClockOutChanges(db, context, clockOrder, orderStatus, ownStatus)
     .updateTable('work_order_labors')
     .set({
       stop_time: stop,
@@ -112,17 +124,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     .executeTakeFirst();
   if (!closed) throw conflict('This labor was clocked out meanwhile. Reload and try again.');
   if (clockOrder.isServiceChannel) await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!);
-
-  await applyOrderStatus(context, clockOrder, request, moment);
   const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf(context, clockOrder, closed.id) : undefined;
-  if (labor.technician_id === principal.userId && !options.skipUserStatus) {
-    await recordUserStatus(db, {
-      subscriberId: principal.subscriberId,
-      userId: principal.userId,
-      statusId: request.userStatusId,
-      description: requiresCompanyDescription(request.userStatusId) ? cDescription : null,
-    });
-  }
   return {
     answer: clockOutAnswer(subWorkOrder ? { ...closed, sub_work_order_id: subWorkOrder.id } : closed, zone, subWorkOrder?.displayNumber),
     technicianId: labor.technician_id,
@@ -259,15 +261,33 @@ async function subWorkOrderOf({ db, principal }: ClockContext, { order }: ClockO
  * The status and flag chosen at clock-out become the order's, with a status-history row. A stop
  * kept on the phone while offline does not overwrite a status set after the technician acted
  * (the office's later decision stands); the labor still records the technician's choice.
+ * Null when the order keeps its status and flag.
  */
-async function applyOrderStatus({ db, principal, now }: ClockContext, { order }: ClockOrder, request: ClockOutRequest, moment: ActionMoment): Promise<void> {
-  if (moment.delayed && (await statusChangedSince(db, order.id, moment.at, principal.userId))) return;
+async function orderStatusChange(
+  { db, principal }: ClockContext,
+  { order }: ClockOrder,
+  request: ClockOutRequest,
+  moment: ActionMoment,
+): Promise<{ statusId: number; flagId: number | null } | null> {
+  if (moment.delayed && (await statusChangedSince(db, order.id, moment.at, principal.userId))) return null;
   const statusId = request.workOrderStatusId ?? order.status_id;
   const flagId = request.workOrderFlagId ?? order.flag_id;
-  if (statusId === order.status_id && flagId === order.flag_id) return;
-  // The order's new status and its history row, in one statement.
-  await db
-    .with('changed', (db) =>
+  return statusId === order.status_id && flagId === order.flag_id ? null : { statusId, flagId };
+}
+
+/** The clock-out's other changes, as common table expressions of the statement that closes the labor. */
+function withClockOutChanges(
+  db: Kysely<Database>,
+  { principal, now }: ClockContext,
+  { order }: ClockOrder,
+  orderStatus: { statusId: number; flagId: number | null } | null,
+  userStatus: UserStatusChange | null,
+): QueryCreator<Database> {
+  let statement: QueryCreator<Database> = userStatus ? withUserStatusChange(db, userStatus) : db;
+  if (!orderStatus) return statement;
+  const { statusId, flagId } = orderStatus;
+  statement = statement
+    .with('order_changed', (db) =>
       db
         .updateTable('work_orders')
         .set((eb) => ({
@@ -280,21 +300,24 @@ async function applyOrderStatus({ db, principal, now }: ClockContext, { order }:
         .where('id', '=', order.id)
         .returning(['subscriber_id', 'id']),
     )
-    .insertInto('work_order_status_history')
-    .columns(['subscriber_id', 'work_order_id', 'status_id', 'flag_id', 'note', 'changed_by'])
-    .expression((eb) =>
-      eb
-        .selectFrom('changed')
-        .select([
-          'changed.subscriber_id',
-          'changed.id',
-          sql<number>`${statusId}::integer`.as('status_id'),
-          sql<number | null>`${flagId}::integer`.as('flag_id'),
-          sql<string>`${`Clock-out by ${principal.userName}`}::text`.as('note'),
-          sql<number>`${principal.userId}::integer`.as('changed_by'),
-        ]),
-    )
-    .execute();
+    .with('order_history', (db) =>
+      db
+        .insertInto('work_order_status_history')
+        .columns(['subscriber_id', 'work_order_id', 'status_id', 'flag_id', 'note', 'changed_by'])
+        .expression((eb) =>
+          eb
+            .selectFrom('order_changed')
+            .select([
+              'order_changed.subscriber_id',
+              'order_changed.id',
+              sql<number>`${statusId}::integer`.as('status_id'),
+              sql<number | null>`${flagId}::integer`.as('flag_id'),
+              sql<string>`${`Clock-out by ${principal.userName}`}::text`.as('note'),
+              sql<number>`${principal.userId}::integer`.as('changed_by'),
+            ]),
+        ),
+    ) as unknown as QueryCreator<Database>;
+  return statement;
 }
 
 /** Someone else changed the order's status or flag after `since` (the technician's own queued stops do not count). */
