@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { down as dropListSearchIndexes } from '../../src/server/db/migrations/0005_list_search_indexes';
+import { down as backToPlainTrigramIndexes } from '../../src/server/db/migrations/0006_lowercase_trigram_indexes';
 
 let scratch: ScratchDatabase;
 let database: DatabaseHandle;
@@ -22,8 +22,8 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const userIndexes = async () =>
-  (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users' and indexname like '%trgm%'`.execute(database.db)).rows.length;
+const lowercaseUserIndexes = async () =>
+  (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users' and indexdef like '%gin (lower(%'`.execute(database.db)).rows.length;
 
 it('runs every migration on a new database and none on a current one', async () => {
   expect(await migrateToLatest(database.db)).toContain('0001_foundation');
@@ -31,11 +31,11 @@ it('runs every migration on a new database and none on a current one', async () 
 });
 
 it('runs a migration the database has not recorded', async () => {
-  await dropListSearchIndexes(database.db as Kysely<any>);
-  await sql`delete from kysely_migration where name = '0005_list_search_indexes'`.execute(database.db);
-  expect(await userIndexes()).toBe(0);
-  expect(await migrateToLatest(database.db)).toEqual(['0005_list_search_indexes']);
-  expect(await userIndexes()).toBeGreaterThan(0);
+  await backToPlainTrigramIndexes(database.db as Kysely<any>);
+  await sql`delete from kysely_migration where name = '0006_lowercase_trigram_indexes'`.execute(database.db);
+  expect(await lowercaseUserIndexes()).toBe(0);
+  expect(await migrateToLatest(database.db)).toEqual(['0006_lowercase_trigram_indexes']);
+  expect(await lowercaseUserIndexes()).toBe(4);
 });
 
 it('refuses a database that recorded a migration the code does not have', async () => {

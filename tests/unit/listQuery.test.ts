@@ -4,10 +4,10 @@
  * an in-memory PGlite table.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/server/errors';
-import { listColumn, searchColumns, type ListSpec } from '../../src/server/lists/columns';
+import { containsPattern, listColumn, searchColumns, type ListSpec } from '../../src/server/lists/columns';
 import { filterCondition } from '../../src/server/lists/conditions';
 import { contentRange, pageOf } from '../../src/server/lists/order';
 import { MAX_PAGE_SIZE, parseListQuery } from '../../src/server/lists/parse';
@@ -138,6 +138,19 @@ describe('filter operators', () => {
     expect(await idsOf({ name_contains: '%' })).toEqual([1]);
     expect(await idsOf({ note_contains: '_' })).toEqual([2]);
     expect(await idsOf({ name_contains: '\\' })).toEqual([]);
+  });
+
+  it('_contains finds what ILIKE finds, letters beyond ASCII too', async () => {
+    const words = ['Émile Zola', 'émile', 'STRASSE', 'Straße', 'İstanbul', 'istanbul', 'ΣΊΣΥΦΟΣ', 'σίσυφος', 'ǅemal', 'Ñandú', '50% off', 'a_b', 'back\\slash'];
+    await sql`create table words (id int, word text)`.execute(db);
+    await db.insertInto('words').values(words.map((word, id) => ({ id, word }))).execute();
+    const spec: ListSpec = { label: 'Words', columns: { id: listColumn('id', 'integer'), word: listColumn('word', 'text') } };
+    const idsWhere = async (condition: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) =>
+      (await db.selectFrom('words').select('id').where(condition).orderBy('id').execute()).map((row) => row.id);
+    for (const needle of ['émile', 'ÉMILE', 'straße', 'STRASSE', 'strasse', 'İSTANBUL', 'istanbul', 'σίσυφος', 'ΣΊΣΥΦΟΣ', 'ǆ', 'ñ', '%', '_', '\\']) {
+      const ilike = await idsWhere((eb) => eb('word', 'ilike', containsPattern(needle)));
+      expect(await idsWhere(filterCondition(spec, { word_contains: needle }, ZONE)), needle).toEqual(ilike);
+    }
   });
 
   it('q searches the declared text columns, trimmed', async () => {

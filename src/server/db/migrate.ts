@@ -13,6 +13,7 @@ import * as resourceHistory from './migrations/0002_resource_history';
 import * as userEmployeeTypes from './migrations/0003_user_employee_types';
 import * as userTokensValidFrom from './migrations/0004_user_tokens_valid_from';
 import * as listSearchIndexes from './migrations/0005_list_search_indexes';
+import * as lowercaseTrigramIndexes from './migrations/0006_lowercase_trigram_indexes';
 import * as workOrders from './areaMigrations/0001_work_orders';
 import * as laborSubWorkOrder from './areaMigrations/0002_labor_sub_work_order';
 import * as salesActions from './areaMigrations/0004_sales_actions';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_user_employee_types': userEmployeeTypes,
   '0004_user_tokens_valid_from': userTokensValidFrom,
   '0005_list_search_indexes': listSearchIndexes,
+  '0006_lowercase_trigram_indexes': lowercaseTrigramIndexes,
 };
 
 const AREA_MIGRATIONS: Record<string, Migration> = {

@@ -67,11 +67,26 @@ export function listColumn(source: string | Expression<any>, kind: ColumnKind, o
 /** The fields a list sorts by, for the sort parameter's check. */
 export const sortableFields = (columns: ColumnMap): string[] => Object.keys(columns).filter((field) => columns[field].sortable);
 
-/** `%text%` for ILIKE, with %, _ and \ matching themselves. */
+/** `%text%` for LIKE, with %, _ and \ matching themselves. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** ASCII without capitals: text that lower() leaves as it is, whatever the database's locale. */
+const NOTHING_TO_LOWER = /^[\x00-\x40\x5b-\x7f]*$/;
+
+/**
+ * `value` contains `text`, ignoring case: `lower(value) LIKE lower('%text%')`, which is what
+ * ILIKE does in a UTF-8 database (it lowers both sides), written out so that it matches the
+ * trigram indexes on lower(...) (migration 0006, resources/ddl.ts). A pattern with nothing to
+ * lower is sent as it is: the plan a prepared statement keeps for every value would otherwise
+ * lower it again for each row it reads.
+ */
+export function containsText(eb: ExpressionBuilder<any, any>, value: Expression<any>, text: string): Expression<SqlBool> {
+  const pattern = eb.val(containsPattern(text));
+  return eb(eb.fn('lower', [value]), 'like', NOTHING_TO_LOWER.test(text) ? pattern : eb.fn('lower', [pattern]));
+}
 
 /** The search box over some text columns of the map: any of them contains the text. */
 export const searchColumns =
   (columns: ColumnMap, fields: readonly string[]) =>
   (eb: ExpressionBuilder<any, any>, text: string): Expression<SqlBool> =>
-    fields.length ? eb.or(fields.map((field) => eb(columns[field].sql, 'ilike', containsPattern(text)))) : eb.and([]);
+    fields.length ? eb.or(fields.map((field) => containsText(eb, columns[field].sql, text))) : eb.and([]);

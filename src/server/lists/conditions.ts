@@ -9,7 +9,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { INT4_MAX } from '../db/schema';
 import { badRequest } from '../errors';
 import { instantOfApiDateTime, nextDay, readApiDateTime } from '../http/timeZone';
-import { containsPattern, type ColumnKind, type ListColumn, type ListSpec } from './columns';
+import { containsText, type ColumnKind, type ListColumn, type ListSpec } from './columns';
 
 const COMPARISONS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' } as const;
 type Operator = keyof typeof COMPARISONS | '_contains';
@@ -64,7 +64,7 @@ function plainCondition(eb: ExpressionBuilder<any, any>, column: ListColumn, key
   if ((column.kind === 'dateTime' || column.kind === 'instant') && typeof value === 'string' && DAY.test(value)) {
     return eb.and([eb(column.sql, '>=', read(value)), eb(column.sql, '<', read(nextDay(value)))]);
   }
-  if (column.kind === 'text' && column.plainText === 'contains') return eb(column.sql, 'ilike', containsPattern(read(value) as string));
+  if (column.kind === 'text' && column.plainText === 'contains') return containsText(eb, column.sql, read(value) as string);
   if (column.kind === 'text' && column.plainText === 'equalsIgnoringCase') {
     return eb(sql`lower(${column.sql})`, '=', (read(value) as string).toLowerCase());
   }
@@ -82,7 +82,7 @@ export function columnCondition(eb: ExpressionBuilder<any, any>, spec: ListSpec,
   if (!operator) return plainCondition(eb, column, key, value, read);
   if (operator === '_contains') {
     if (column.kind !== 'text') throw badRequest(`The filter ${key} works on text fields only.`, { [`filter.${key}`]: ['Not a text field.'] });
-    return eb(column.sql, 'ilike', containsPattern(read(value) as string));
+    return containsText(eb, column.sql, read(value) as string);
   }
   return eb(column.sql, COMPARISONS[operator], read(value));
 }

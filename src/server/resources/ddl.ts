@@ -41,9 +41,10 @@ export async function readCatalog(db: Kysely<any>): Promise<Catalog> {
 }
 
 /**
- * The text columns that "contains" filters and the search box read (ILIKE '%text%'), each with a
- * trigram index (pg_trgm, migration 0005; fastupdate off, as there). A singleton holds one row per subscriber, and a secret
- * (writeOnly) is nothing a record is looked up by: neither gets one.
+ * The text columns that "contains" filters and the search box read (lower(column) LIKE
+ * lower('%text%'), lists/columns.ts), each with a trigram index on lower(column) (pg_trgm,
+ * migrations 0005 and 0006; fastupdate off, as there). A singleton holds one row per subscriber,
+ * and a secret (writeOnly) is nothing a record is looked up by: neither gets one.
  */
 const searchedColumns = (definition: ResourceDefinition) =>
   definition.singleton ? [] : definition.columns.filter((c) => c.kind === 'text' && !c.writeOnly).map((c) => c.column);
@@ -107,7 +108,7 @@ export async function ensureResourceTable(
   }
   for (const column of searchedColumns(definition)) {
     const index = `${table}_${column}_trgm_idx`.slice(0, 63);
-    createIndex(index, `create index if not exists ${q(index)} on ${q(table)} using gin (${q(column)} gin_trgm_ops) with (fastupdate = off)`);
+    createIndex(index, `create index if not exists ${q(index)} on ${q(table)} using gin (lower(${q(column)}) gin_trgm_ops) with (fastupdate = off)`);
   }
   for (const statement of statements) await sql.raw(statement).execute(db);
   const declared = new Set(['subscriber_id', 'id', 'version', 'created_by', 'created_date', 'modified_by', 'modified_date', ...definition.columns.map((c) => c.column)]);

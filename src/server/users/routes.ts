@@ -4,7 +4,7 @@
  * changing needs write on Users.
  * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { seesAllUsers, userChangeRefusal } from '../../domain/users/administration';
@@ -17,7 +17,7 @@ import { refusals } from '../http/responses';
 import type { Principal } from '../plugins/auth';
 import { filterCondition } from '../lists/conditions';
 import { contentRange, orderedBy, pageOf, sortTerms } from '../lists/order';
-import { parseListQuery } from '../lists/parse';
+import { parseListQuery, type ListQuery } from '../lists/parse';
 import { endEarlierTokens } from '../account/tokens';
 import { type AreaApp } from '../http/areaApp';
 import { assertJobTitle } from './adminRoutes';
@@ -34,6 +34,18 @@ function visibleUsers(db: Kysely<Database>, principal: Principal) {
 }
 
 type UsersQuery = ReturnType<typeof visibleUsers>;
+
+/**
+ * The ids a list's page is picked from, over the users as `u` for the page's sort. A filtered
+ * list finds its matches first (a search through the trigram indexes) and sorts only them: the
+ * statement is prepared, and the plan PostgreSQL keeps for every search text cannot know how few
+ * users it matches, so it would read the whole subscriber in sort order and test each one.
+ * OFFSET 0 keeps the filter in a subquery of its own, where the sort cannot reach.
+ */
+function candidateIds(db: Kysely<Database>, filtered: UsersQuery, list: ListQuery) {
+  if (!Object.keys(list.filter).length) return filtered.select('u.id');
+  return db.selectFrom(filtered.selectAll('u').offset(sql.lit(0)).as('u')).select('u.id');
+}
 
 const withColumns = (query: UsersQuery) =>
   query
@@ -77,9 +89,10 @@ export default async function userRoutes(app: AreaApp) {
     async (request, reply) => {
       const list = parseListQuery(request.query, USERS_LIST.columns, ['userName', 'ASC']);
       const filtered = visibleUsers(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
-      // The page is chosen on the users table alone; statuses and roles are read for its rows only.
-      const pageIds = pageOf(filtered.select('u.id'), USERS_LIST.columns, list, BY_ID);
-      const pageRows = orderedBy(withColumns(visibleUsers(db, request.principal).where('u.id', 'in', pageIds)), [
+      // The page is chosen on the users table alone; statuses and roles are read for its rows
+      // only, which = any(array(...)) fetches by id whatever the statement's plan.
+      const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, BY_ID);
+      const pageRows = orderedBy(withColumns(visibleUsers(db, request.principal).where('u.id', '=', sql<number>`any(array(${pageIds}))`)), [
         ...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order),
         ...BY_ID,
       ]);

@@ -8,7 +8,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { WorkOrderListRow } from '../../domain/workOrders/orders';
 import { normalisePhone } from '../../domain/phone';
-import { containsPattern, listColumn, type ColumnKind, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
+import { containsText, listColumn, type ColumnKind, type ListColumn, type ListSpec, type SortTerm } from '../lists/columns';
 import { filterValue } from '../lists/conditions';
 
 const row = (field: keyof WorkOrderListRow) => sql.ref(`r.${field}`);
@@ -55,7 +55,6 @@ const PHONE_SEARCH_MIN_DIGITS = 7;
  * digits (typed with or without hyphens, a leading +1 ignored).
  */
 function searchCondition(eb: ExpressionBuilder<any, any>, text: string): Expression<SqlBool> {
-  const pattern = containsPattern(text);
   const digits = PHONE_LIKE.test(text) ? normalisePhone(text).replace(/\D/g, '') : '';
   const customers = eb
     .selectFrom('work_orders as qwo')
@@ -66,13 +65,13 @@ function searchCondition(eb: ExpressionBuilder<any, any>, text: string): Express
     .where(sql<SqlBool>`qwo.id = ${row('id')}`)
     .where((inner) =>
       inner.or([
-        inner('qc.name', 'ilike', pattern),
+        containsText(inner, sql.ref('qc.name'), text),
         ...(digits.length >= PHONE_SEARCH_MIN_DIGITS
           ? [inner(sql`regexp_replace(coalesce(qc.phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
           : []),
       ]),
     );
-  return eb.or([...SEARCHED_BY_Q.map((field) => eb(row(field), 'ilike', pattern)), eb.exists(customers)]);
+  return eb.or([...SEARCHED_BY_Q.map((field) => containsText(eb, row(field), text)), eb.exists(customers)]);
 }
 
 /** `technicianId`: orders with that technician (or any of a list) among theirs. */
