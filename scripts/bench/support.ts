@@ -23,18 +23,23 @@ export const freePort = () =>
   });
 
 /** Resolves with the database the server reports; rejects at once if `exited` settles first. */
+/**
+ * Waits until the server answers /api/health and has compiled its route schemas (`warming`
+ * false on several new connections, so on each process of a WORKERS=n server): the load then
+ * meets a server as it is at 7:00, started well before, not one still finishing its start.
+ */
 async function waitForHealth(baseUrl: string, exited: Promise<number | null>, deadline = Date.now() + 120_000): Promise<string> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
+  let warmAnswers = 0;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`The server exited (code ${exitCode}) before it became healthy.`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return ((await response.json()) as { db: string }).db;
-    } catch {
-      /* not listening yet */
+    const health = await healthOnNewConnection(baseUrl).catch(() => undefined); // not listening yet
+    if (health && !health.warming && ++warmAnswers >= 4) return health.db;
+    if (!health || health.warming) {
+      warmAnswers = 0;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The server did not become healthy within 120 s.');
 }
@@ -90,7 +95,7 @@ export async function startBenchServerPair(database: { dataDir: string; database
 
 /** GET /api/health on a connection of its own, so that WORKERS' round-robin hands it to the next process. */
 export const healthOnNewConnection = (baseUrl: string) =>
-  new Promise<{ hubConnections: number }>((resolve, reject) => {
+  new Promise<{ db: string; hubConnections: number; warming: boolean }>((resolve, reject) => {
     request(`${baseUrl}/api/health`, { agent: false }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));

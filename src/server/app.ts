@@ -48,6 +48,8 @@ declare module 'fastify' {
     broker: HubBroker;
     /** Compiles the route schemas not used yet (http/lazySchemaCompilers.ts); the server starts it once listening. */
     compileRemainingSchemas(): Promise<void>;
+    /** True until every route's schemas are compiled: the first requests to a warming server cost it more. */
+    isWarming(): boolean;
   }
 }
 
@@ -82,6 +84,7 @@ export async function buildApp(
     schemaController: { compilersFactory: { buildValidator: schemas.deferring(buildValidator), buildSerializer: schemas.deferring(SerializerSelector()) } },
   });
   app.decorate('compileRemainingSchemas', schemas.compileRemaining);
+  app.decorate('isWarming', () => schemas.pendingCount() > 0);
   app.addHook('onListen', () => {
     schemas.compileRemaining().catch((error: unknown) => app.log.error({ err: error }, 'A route schema does not compile'));
   });

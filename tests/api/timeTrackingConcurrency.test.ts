@@ -1,12 +1,12 @@
 /**
  * Clock requests racing each other: the database keeps one open labor per technician and
  * uses a request id once, and every loser gets a clear 4xx, never a 500.
- * Users: clock-racer and its RACE_ORDERS orders; technicians plain 90-109.
+ * Users: clock-racer and its RACE_ORDERS orders; technicians plain 50-54 and 90-109, the team leader.
  */
 import { describe, expect, it } from 'vitest';
 import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import { RACE_ORDERS } from '../support/clockTenant';
-import { clockIn, clockOut, clockOutAndStart, laborsOf, openLaborOn, startViewData, technicianOf, tenant, tokenOf, uuid, validStop } from './timeTrackingHelpers';
+import { clockIn, clockOut, clockOutAndStart, laborsOf, openLaborOn, startViewData, technicianOf, tenant, tokenOf, userStatusOf, uuid, validStop } from './timeTrackingHelpers';
 
 describe('concurrent clock requests', () => {
   it(`${RACE_ORDERS} clock-ins at once by one technician on different orders leave exactly one open labor; every other gets the finish-first 409`, async () => {
@@ -48,6 +48,26 @@ describe('concurrent clock requests', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 200)) {
       expect(answer).toMatchObject({ status: 409, body: { message: expect.stringMatching(/already clocked out/) } });
+    }
+  });
+
+  it("the technician's clock-out racing a team leader's of the same labor: one closes it, the other answers 409, the status changes once", async () => {
+    // Two callers: their requests run side by side, so the database decides who wins.
+    const teamLeader = tokenOf(tenant().users.teamLeader, 'clock-teamleader');
+    for (let round = 0; round < 5; round++) {
+      const tech = technicianOf('plain', 50 + round);
+      const laborId = (await clockIn(tech.token, { workOrderId: tech.secondOrderId })).body.workOrderLaborId;
+      const [leaders, own] = await Promise.all([
+        clockOut(teamLeader, { ...validStop(tech.secondOrderId, laborId), description: 'Closed by the team leader.' }),
+        clockOut(tech.token, validStop(tech.secondOrderId, laborId)),
+      ]);
+      expect([own.status, leaders.status].sort(), `${own.text} / ${leaders.text}`).toEqual([200, 409]);
+      const loser = own.status === 409 ? own : leaders;
+      expect(loser.body.message).toMatch(/already clocked out/);
+      const stored = await laborsOf(tech.token, tech.secondOrderId);
+      expect(stored.filter((l) => l.workOrderLaborId === laborId && l.stopTime !== null)).toHaveLength(1);
+      // Only the technician's own clock-out sets their status (Off Duty, 3); the team leader's leaves On Site (1).
+      expect(await userStatusOf(tech.token)).toMatchObject({ userStatusId: own.status === 200 ? 3 : 1 });
     }
   });
 

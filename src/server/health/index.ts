@@ -16,6 +16,7 @@ async function healthRoutes(app: AreaApp) {
               status: { type: 'string' },
               db: { type: 'string', enum: ['pglite', 'postgres'] },
               hubConnections: { type: 'integer', description: 'Clients connected to the hubs of this server process' },
+              warming: { type: 'boolean', description: 'This process is still compiling route schemas after its start; its first requests cost more' },
             },
           },
         },
@@ -23,7 +24,7 @@ async function healthRoutes(app: AreaApp) {
     },
     async () => {
       await sql`select 1`.execute(app.db);
-      return { status: 'ok', db: app.dbKind, hubConnections: app.hubs.connectionCount() };
+      return { status: 'ok', db: app.dbKind, hubConnections: app.hubs.connectionCount(), warming: app.isWarming() };
     },
   );
 }

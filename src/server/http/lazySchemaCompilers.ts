@@ -44,6 +44,8 @@ export function lazySchemaCompilers() {
         return (route: unknown) => deferred(() => compileRoute(route));
       }) as unknown as Factory;
     },
+    /** How many functions still wait to be compiled. */
+    pendingCount: () => pending.size,
     /** Compiles whatever is still waiting; the first schema that does not compile rejects. */
     async compileRemaining(): Promise<void> {
       while (pending.size > 0) {

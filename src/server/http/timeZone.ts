@@ -8,14 +8,20 @@
 
 export const FALLBACK_TIME_ZONE = 'UTC';
 
+/** Zone names found valid (there are a few hundred; invalid names are not kept). */
+const validZones = new Set<string>();
+
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
+  // Building a formatter costs more than many requests' own work; a zone name's validity never changes.
+  if (validZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  validZones.add(zone);
+  return true;
 }
 
 /** The zone a subscriber setting names, or UTC when it is missing or names no zone. */

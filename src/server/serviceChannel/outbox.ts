@@ -29,24 +29,27 @@ export const offOutboxWake = (db: Kysely<Database>) => wakers.delete(db);
 /** After a clock write committed: deliver now rather than at the next poll. */
 export const wakeServiceChannelOutbox = (db: Kysely<Database>) => wakers.get(db)?.();
 
-export async function queueCheckIn(db: Kysely<Database>, labor: Labor, networkWorkOrderId: string): Promise<void> {
-  if (!labor.is_reached_at_site) return;
+/** Queues the check-in of an on-site labor; false when there is nothing to tell (travel). */
+export async function queueCheckIn(db: Kysely<Database>, labor: Labor, networkWorkOrderId: string): Promise<boolean> {
+  if (!labor.is_reached_at_site) return false;
   const action: CheckInAction = {
     techsCount: techsOf(labor),
     location: locationOf(labor.start_latitude, labor.start_longitude),
     at: new Date(labor.start_time).toISOString(),
   };
   await insert(db, labor, 'checkIn', networkWorkOrderId, action);
+  return true;
 }
 
-export async function queueCheckOut(db: Kysely<Database>, labor: Labor, networkWorkOrderId: string): Promise<void> {
+/** Queues the check-out of a closed labor whose check-in was queued; false otherwise. */
+export async function queueCheckOut(db: Kysely<Database>, labor: Labor, networkWorkOrderId: string): Promise<boolean> {
   const checkedIn = await db
     .selectFrom('service_channel_outbox')
     .select('id')
     .where('labor_id', '=', labor.id)
     .where('action', '=', 'checkIn')
     .executeTakeFirst();
-  if (!checkedIn || labor.stop_time === null) return;
+  if (!checkedIn || labor.stop_time === null) return false;
   const action: CheckOutAction = {
     techsCount: techsOf(labor),
     location: locationOf(labor.stop_latitude, labor.stop_longitude),
@@ -55,6 +58,7 @@ export async function queueCheckOut(db: Kysely<Database>, labor: Labor, networkW
     extendedStatus: labor.sc_extended_status,
   };
   await insert(db, labor, 'checkOut', networkWorkOrderId, action);
+  return true;
 }
 
 async function insert(db: Kysely<Database>, labor: Labor, action: 'checkIn' | 'checkOut', networkWorkOrderId: string, payload: CheckInAction) {

@@ -15,11 +15,12 @@ import {
   validateStartStopForm,
   type ClockInAnswer,
 } from '../../domain/timeTracking/clock';
-import type { Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely';
 import type { ClockInRequest } from '../../domain/timeTracking/wire';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { isClosedStatus } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
+import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { schedulerIdErrors } from '../scheduling/clockReference';
@@ -27,9 +28,9 @@ import { queueCheckIn } from '../serviceChannel/outbox';
 import { withUserStatusChange } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, type ClockOrder } from './clockOrder';
-import { atomically, throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockInAnswer, clockInState, type ClockInState } from './labors';
+import { clockInAnswer, clockInState, type ClockInState, type Labor } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -49,6 +50,8 @@ export interface ClockInResult {
   reachedSite: boolean;
   /** The order is linked to a Corrigo work order (false for a retry, which checks nothing in). */
   isCorrigoOrder: boolean;
+  /** A Service Channel check-in was queued. */
+  outboxQueued: boolean;
 }
 
 export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
@@ -59,7 +62,8 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
   const { done } = state;
   if (done) {
     if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
-    return { answer: clockInAnswer(done, zone), changed: false, reachedSite: done.is_reached_at_site, isCorrigoOrder: false };
+    const answer = clockInAnswer(done, zone);
+    return { answer, changed: false, reachedSite: done.is_reached_at_site, isCorrigoOrder: false, outboxQueued: false };
   }
   const moment = actionMoment(request.actedAt, context.now, zone);
   const clockOrder = clockOrderOr404(state.order);
@@ -69,17 +73,18 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
   const { start, travelLaborId } = startAfterEarlierLabor(context, clockOrder, state, form);
 
   const writeLabor = async (db: Kysely<Database>) => {
-    if (travelLaborId !== null) await endTravel(db, context, travelLaborId, start, request.clientRequestId);
-    const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel });
-    if (isServiceChannel) await queueCheckIn(db, labor, order.service_channel_work_order_id!);
-    return labor;
+    const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel, travelLaborId });
+    if (!labor) throw new ChangedMeanwhile('Your travel to this work order was clocked out meanwhile. Try again.');
+    const outboxQueued = isServiceChannel && (await queueCheckIn(db, labor, order.service_channel_work_order_id!));
+    return { labor, outboxQueued };
   };
-  const labor = await atomically(db, travelLaborId !== null || isServiceChannel, writeLabor);
+  const { labor, outboxQueued } = await atomically(db, isServiceChannel, writeLabor);
   return {
     answer: clockInAnswer(labor, zone),
     changed: true,
     reachedSite: labor.is_reached_at_site,
     isCorrigoOrder: order.corrigo_work_order_id !== null,
+    outboxQueued,
   };
 }
 
@@ -89,51 +94,36 @@ interface NewLabor {
   start: Date;
   form: ClockInForm;
   isServiceChannel: boolean;
+  /** The travel labor an arrival ends, or null. */
+  travelLaborId: number | null;
 }
 
-/** The labor, the technician's assignment to the order and their new status, in one statement. */
-function insertLabor(db: Kysely<Database>, { principal, now }: ClockContext, { request, order, start, form, isServiceChannel }: NewLabor) {
-  return withUserStatusChange(db, { subscriberId: principal.subscriberId, userId: principal.userId, statusId: form.userStatusId, description: null })
-    .with('labor', (db) =>
-      db
-        .insertInto('work_order_labors')
-        .values({
-          subscriber_id: principal.subscriberId,
-          work_order_id: order.id,
-          technician_id: principal.userId,
-          client_request_id: request.clientRequestId,
-          stop_request_id: null,
-          start_time: start,
-          stop_time: null,
-          user_status_id: form.userStatusId,
-          stop_user_status_id: null,
-          is_overtime: request.isOvertime ?? false,
-          is_apprentice_rate_applied: request.isApprenticeRateApplied ?? false,
-          is_reached_at_site: form.isReachedAtSite,
-          rate_sheet_labor_item_id: form.rateSheet.serviceTechnicianId,
-          rate_sheet_truck_item_id: form.rateSheet.rateSheetTruckTypeId,
-          item_rate_type_id: request.itemRateTypeId ?? null,
-          per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
-          work_order_flag_id: request.workOrderFlagId ?? null,
-          work_order_status_id: null,
-          description: null,
-          company_description: null,
-          comment: request.comment?.trim() || null,
-          start_latitude: request.currentLatLong?.latitude ?? null,
-          start_longitude: request.currentLatLong?.longitude ?? null,
-          stop_latitude: null,
-          stop_longitude: null,
-          no_of_service_channel_techs: isServiceChannel ? form.noOfServiceChannelTechs : null,
-          sc_primary_status: null,
-          sc_extended_status: null,
-          scheduler_id: request.schedulerId ?? null,
-          closed_by: null,
-          created_by: principal.userId,
-          modified_by: principal.userId,
-          modified_date: now,
-        })
-        .returningAll(),
-    )
+/**
+ * The labor, the technician's assignment to the order and their new status, in one statement;
+ * an arrival's also ends the travel labor first, and writes nothing (undefined) when that
+ * travel was clocked out meanwhile.
+ */
+function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
+  const { principal } = context;
+  const values = laborValues(context, labor);
+  const { travelLaborId } = labor;
+  const inserted: QueryCreator<Database & { labor: Labor }> =
+    travelLaborId === null
+      ? db.with('labor', (db) => db.insertInto('work_order_labors').values(values).returningAll())
+      : db
+          .with('travel_ended', (db) => endTravel(db, context, travelLaborId, labor.start, labor.request.clientRequestId))
+          .with('labor', (db) => {
+            // An insert reading the "ended" step runs after it, so the technician never has two open labors.
+            const columns = Object.keys(values) as Array<keyof typeof values>;
+            const row = sql`jsonb_populate_record(null::work_order_labors, ${JSON.stringify(values)}::jsonb)`.as('v');
+            return db
+              .insertInto('work_order_labors')
+              .columns(columns)
+              .expression(db.selectFrom(['travel_ended', row]).select(columns.map((column) => sql.ref(`v.${column}`).as(column))))
+              .returningAll();
+          }) as unknown as QueryCreator<Database & { labor: Labor }>; // travel_ended is only read by labor
+  const status = { subscriberId: principal.subscriberId, userId: principal.userId, statusId: labor.form.userStatusId, description: null };
+  return withUserStatusChange(inserted, status, 'labor')
     .with('assigned', (db) =>
       db
         .insertInto('work_order_technicians')
@@ -143,7 +133,45 @@ function insertLabor(db: Kysely<Database>, { principal, now }: ClockContext, { r
     )
     .selectFrom('labor')
     .selectAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+function laborValues({ principal, now }: ClockContext, { request, order, start, form, isServiceChannel }: NewLabor) {
+  return {
+    subscriber_id: principal.subscriberId,
+    work_order_id: order.id,
+    technician_id: principal.userId,
+    client_request_id: request.clientRequestId,
+    stop_request_id: null,
+    start_time: start,
+    stop_time: null,
+    user_status_id: form.userStatusId,
+    stop_user_status_id: null,
+    is_overtime: request.isOvertime ?? false,
+    is_apprentice_rate_applied: request.isApprenticeRateApplied ?? false,
+    is_reached_at_site: form.isReachedAtSite,
+    rate_sheet_labor_item_id: form.rateSheet.serviceTechnicianId,
+    rate_sheet_truck_item_id: form.rateSheet.rateSheetTruckTypeId,
+    item_rate_type_id: request.itemRateTypeId ?? null,
+    per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+    work_order_flag_id: request.workOrderFlagId ?? null,
+    work_order_status_id: null,
+    description: null,
+    company_description: null,
+    comment: request.comment?.trim() || null,
+    start_latitude: request.currentLatLong?.latitude ?? null,
+    start_longitude: request.currentLatLong?.longitude ?? null,
+    stop_latitude: null,
+    stop_longitude: null,
+    no_of_service_channel_techs: isServiceChannel ? form.noOfServiceChannelTechs : null,
+    sc_primary_status: null,
+    sc_extended_status: null,
+    scheduler_id: request.schedulerId ?? null,
+    closed_by: null,
+    created_by: principal.userId,
+    modified_by: principal.userId,
+    modified_date: now,
+  } satisfies Insertable<WorkOrderLaborsTable>;
 }
 
 interface ClockInForm {
@@ -167,7 +195,10 @@ async function validatedClockIn(
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const laborItems = hasRateSheet ? await activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [];
   if (hasRateSheet && laborItems.length === 0) throw badRequest(TIME_TRACKING_MESSAGES.rateSheetMissing);
-  const rateSheet: RateSheetChoices = { serviceTechnicianId: request.serviceTechnicianId ?? null, rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null };
+  const rateSheet: RateSheetChoices = {
+    serviceTechnicianId: request.serviceTechnicianId ?? null,
+    rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null,
+  };
 
   const typed = options.startAt ? wallClock(options.startAt, zone) : null;
   const nowWall = wallClock(moment.at, zone);
@@ -193,7 +224,12 @@ async function validatedClockIn(
   }
   if (!CLOCK_IN_STATUSES.includes(userStatusId)) errors.userStatusId = 'A clock-in sets the user status On Site or En Route.';
   throwIfFieldErrors(errors);
-  const choices = { ...rateSheet, itemRateTypeId: request.itemRateTypeId, perDiemTypeId: request.perDiemTypeId, workOrderFlagId: request.workOrderFlagId };
+  const choices = {
+    ...rateSheet,
+    itemRateTypeId: request.itemRateTypeId,
+    perDiemTypeId: request.perDiemTypeId,
+    workOrderFlagId: request.workOrderFlagId,
+  };
   throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices));
   throwIfFieldErrors(await schedulerIdErrors(db, principal.subscriberId, request.schedulerId, order.id));
   return {
@@ -237,9 +273,9 @@ function startAfterEarlierLabor(
   return { start, travelLaborId: open.id };
 }
 
-/** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts. */
-async function endTravel(db: Kysely<Database>, { principal, now }: ClockContext, travelLaborId: number, start: Date, clientRequestId: string): Promise<void> {
-  const travel = await db
+/** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of insertLabor's statement). */
+function endTravel(db: QueryCreator<Database>, { principal, now }: ClockContext, travelLaborId: number, start: Date, clientRequestId: string) {
+  return db
     .updateTable('work_order_labors')
     .set({
       stop_time: start,
@@ -251,8 +287,7 @@ async function endTravel(db: Kysely<Database>, { principal, now }: ClockContext,
     })
     .where('id', '=', travelLaborId)
     .where('stop_time', 'is', null)
-    .executeTakeFirst();
-  if (!Number(travel.numUpdatedRows)) throw conflict('Your travel to this work order was clocked out meanwhile. Try again.');
+    .returning('id');
 }
 
 /**

@@ -4,6 +4,12 @@
  * order's status and flag change with history rows; the technician's user status changes when
  * they close their own labor. Completing an order billed by rate sheet may create its sub work
  * order in the same transaction.
+ *
+ * Runs under clockAttempts (clockTransaction.ts): it reads the labor without a lock and closes
+ * it, with the order's and the technician's status, in one statement that holds only if the
+ * labor is still at the version read; otherwise the request runs again (ChangedMeanwhile). A
+ * Service Channel check-out or a sub work order makes it a transaction; stop-and-start calls
+ * it inside its own, where the read locks the labor.
  */
 import { mayCloseLaborOf } from '../../domain/workOrders/access';
 import {
@@ -30,7 +36,7 @@ import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { schedulerIdErrors } from '../scheduling/clockReference';
-import { throwIfFieldErrors, type ClockContext } from './clockTransaction';
+import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
 import { clockOutAnswer, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
@@ -43,6 +49,8 @@ export interface ClockOutResult {
   stop: Date;
   /** False when the request was a retry answered from the first time. */
   changed: boolean;
+  /** A Service Channel check-out was queued. */
+  outboxQueued: boolean;
 }
 
 export interface ClockOutOptions {
@@ -55,7 +63,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   // 0 is what the dialog sends for a chooser left empty.
   const request = { ...sent, workOrderStatusId: sent.workOrderStatusId || null, userStatusId: sent.userStatusId || 0 };
   const moment = actionMoment(request.actedAt, context.now, zone);
-  const locked = await lockedLaborOnOrder(context, request.workOrderId, request.workOrderLaborId);
+  const locked = await laborOnOrder(context, request.workOrderId, request.workOrderLaborId);
   // Without the labor, the order decides the answer: 404 when the caller may not see it.
   const clockOrder = locked ? clockOrderOr404(locked.clockOrder) : await findClockOrder(db, principal, request.workOrderId);
   if (!locked) {
@@ -70,7 +78,8 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   if (labor.stop_time !== null) {
     if (labor.stop_request_id === request.clientRequestId) {
       const subNumber = labor.sub_work_order_id === null ? undefined : await workOrderNumberOf(db, principal.subscriberId, labor.sub_work_order_id);
-      return { answer: clockOutAnswer(labor, zone, subNumber), technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false };
+      const answer = clockOutAnswer(labor, zone, subNumber);
+      return { answer, technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false, outboxQueued: false };
     }
     throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}${await byWhom(context, labor)}.`);
   }
@@ -89,10 +98,10 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
           description: requiresCompanyDescription(request.userStatusId) ? cDescription : null,
         }
       : null;
-  // The labor, the order's status with its history row and the technician's status, in one statement.
-  const closed = await withClockOutChanges(db, context, clockOrder, orderStatus, ownStatus)
-    .updateTable('work_order_labors')
-    .set({
+  const closeLabor = (db: QueryCreator<Database>) =>
+    db
+      .updateTable('work_order_labors')
+      .set({
       stop_time: stop,
       stop_request_id: request.clientRequestId,
       stop_user_status_id: request.userStatusId,
@@ -120,25 +129,35 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     })
     .where('id', '=', labor.id)
     .where('stop_time', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-  if (!closed) throw conflict('This labor was clocked out meanwhile. Reload and try again.');
-  if (clockOrder.isServiceChannel) await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!);
-  const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf(context, clockOrder, closed.id) : undefined;
+    .where('version', '=', labor.version)
+    .returningAll();
+  const write = async (db: Kysely<Database>) => {
+    // The labor, the order's status with its history row and the technician's status, in one statement.
+    const closed: Labor | undefined = await withClockOutChanges(db.with('labor_closed', closeLabor), context, clockOrder, orderStatus, ownStatus)
+      .selectFrom('labor_closed')
+      .selectAll()
+      .executeTakeFirst();
+    if (!closed) throw new ChangedMeanwhile('This labor was clocked out meanwhile. Reload and try again.');
+    const outboxQueued = clockOrder.isServiceChannel && (await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!));
+    const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf({ ...context, db }, clockOrder, closed.id) : undefined;
+    return { closed: closed, outboxQueued, subWorkOrder };
+  };
+  const { closed, outboxQueued, subWorkOrder } = await atomically(db, clockOrder.isServiceChannel || !!request.createSubWorkOrder, write);
   return {
     answer: clockOutAnswer(subWorkOrder ? { ...closed, sub_work_order_id: subWorkOrder.id } : closed, zone, subWorkOrder?.displayNumber),
     technicianId: labor.technician_id,
     stop,
     changed: true,
+    outboxQueued,
   };
 }
 
 /**
- * In one query: the labor named on the order named, locked until the transaction ends, the
- * order when the caller may see it, and how many other technicians are clocked in on it.
- * Undefined when the order has no such labor.
+ * In one query: the labor named on the order named (locked until the transaction ends, when
+ * there is one), the order when the caller may see it, and how many other technicians are
+ * clocked in on it. Undefined when the order has no such labor.
  */
-async function lockedLaborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number) {
+async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number) {
   const row = await db
     .selectFrom('work_order_labors as l')
     .selectAll('l')
@@ -155,7 +174,7 @@ async function lockedLaborOnOrder({ db, principal }: ClockContext, workOrderId: 
     .where('l.subscriber_id', '=', principal.subscriberId)
     .where('l.work_order_id', '=', workOrderId)
     .where('l.id', '=', laborId)
-    .forUpdate(['l'])
+    .$if(db.isTransaction, (select) => select.forUpdate(['l']))
     .executeTakeFirst();
   if (!row) return undefined;
   const { clock_order, others_open, ...labor } = row;
@@ -275,18 +294,21 @@ async function orderStatusChange(
   return statusId === order.status_id && flagId === order.flag_id ? null : { statusId, flagId };
 }
 
-/** The clock-out's other changes, as common table expressions of the statement that closes the labor. */
-function withClockOutChanges(
-  db: Kysely<Database>,
+/**
+ * The clock-out's other changes, as common table expressions of the statement whose
+ * "labor_closed" step closes the labor: each happens only when that step closed it.
+ */
+function withClockOutChanges<Creator extends QueryCreator<any>>(
+  closing: Creator,
   { principal, now }: ClockContext,
   { order }: ClockOrder,
   orderStatus: { statusId: number; flagId: number | null } | null,
   userStatus: UserStatusChange | null,
-): QueryCreator<Database> {
-  let statement: QueryCreator<Database> = userStatus ? withUserStatusChange(db, userStatus) : db;
+): Creator {
+  const statement = userStatus ? withUserStatusChange(closing, userStatus, 'labor_closed') : closing;
   if (!orderStatus) return statement;
   const { statusId, flagId } = orderStatus;
-  statement = statement
+  return (statement as QueryCreator<Database>)
     .with('order_changed', (db) =>
       db
         .updateTable('work_orders')
@@ -298,6 +320,7 @@ function withClockOutChanges(
           modified_date: now,
         }))
         .where('id', '=', order.id)
+        .where(sql<boolean>`exists (select from labor_closed)`)
         .returning(['subscriber_id', 'id']),
     )
     .with('order_history', (db) =>
@@ -316,8 +339,7 @@ function withClockOutChanges(
               sql<number>`${principal.userId}::integer`.as('changed_by'),
             ]),
         ),
-    ) as unknown as QueryCreator<Database>;
-  return statement;
+    ) as unknown as Creator;
 }
 
 /** Someone else changed the order's status or flag after `since` (the technician's own queued stops do not count). */

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest, type FieldErrors } from '../errors';
+import { badRequest, conflict, type FieldErrors } from '../errors';
 import type { Principal } from '../plugins/auth';
 
 export interface ClockContext {
@@ -29,6 +29,15 @@ const ATTEMPTS = 4;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
+/**
+ * A write that found its row changed since it was read (a clock-out takes no lock: it closes the
+ * labor only at the version it read). The request runs again and answers from what it then
+ * reads; when that keeps happening, the caller gets a 409 with this message.
+ */
+export class ChangedMeanwhile extends Error {}
+
+const isRetried = (error: unknown) => error instanceof ChangedMeanwhile || RETRIED_CODES.has(codeOf(error) as string);
+
 /** Runs `work` in one transaction, again from the start when a concurrent request got in its way. */
 export function clockTransaction<T>(db: Kysely<Database>, context: Omit<ClockContext, 'db' | 'now'>, work: (context: ClockContext) => Promise<T>): Promise<T> {
   return clockAttempts(db, context, (attempt) => db.transaction().execute((trx) => work({ ...attempt, db: trx })));
@@ -45,7 +54,8 @@ export async function clockAttempts<T>(db: Kysely<Database>, context: Omit<Clock
     try {
       return await work({ ...context, db, now: new Date() });
     } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRIED_CODES.has(codeOf(error) as string)) throw error;
+      if (!isRetried(error)) throw error;
+      if (attempt >= ATTEMPTS) throw error instanceof ChangedMeanwhile ? conflict(error.message) : error;
     }
   }
 }

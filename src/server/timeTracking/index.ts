@@ -21,6 +21,7 @@ import { clockAnnouncer } from './announcements';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
 import { clockAttempts, clockTransaction, type ClockContext } from './clockTransaction';
+import { oneAtATime } from './oneAtATime';
 import { currentJobOf } from './currentJob';
 import timeTrackingLookupRoutes from './lookups';
 import { stopAndStart } from './stopAndStart';
@@ -72,22 +73,23 @@ async function timeTrackingRoutes(app: AreaApp) {
   const announcer = clockAnnouncer(app);
   app.addHook('onClose', () => announcer.drained());
 
+  const callerAtATime = oneAtATime<number>();
+
   /**
    * Runs a clock write (in a transaction, unless `run` is clockAttempts for work that opens its
-   * own); once committed, tells the team leader's map and the grids about the technician whose
-   * labor changed (not when a retried request changed nothing).
+   * own), after the caller's earlier clock writes in this process (oneAtATime.ts); once
+   * committed, tells the team leader's map and the grids about the technician whose labor
+   * changed (not when a retried request changed nothing).
    */
-  const clockWrite = async <T extends { changed: boolean }>(
+  const clockWrite = async <T extends { changed: boolean; outboxQueued: boolean }>(
     principal: Principal,
     workOrderIds: number[],
     work: (context: ClockContext) => Promise<T>,
     { technicianOf = () => principal.userId, run = clockTransaction }: { technicianOf?: (result: T) => number; run?: typeof clockTransaction } = {},
   ): Promise<T> => {
-    const result = await run(db, { principal, zone: principal.timeZone }, work);
-    if (result.changed) {
-      wakeServiceChannelOutbox(db);
-      announcer.announce({ subscriberId: principal.subscriberId, technicianId: technicianOf(result), workOrderIds });
-    }
+    const result = await callerAtATime(principal.userId, () => run(db, { principal, zone: principal.timeZone }, work));
+    if (result.outboxQueued) wakeServiceChannelOutbox(db);
+    if (result.changed) announcer.announce({ subscriberId: principal.subscriberId, technicianId: technicianOf(result), workOrderIds });
     return result;
   };
 
@@ -128,7 +130,13 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: CLOCK_OUT_ANSWER_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), { technicianOf: (result) => result.technicianId })).answer,
+    async (request) =>
+      (
+        await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), {
+          technicianOf: (result) => result.technicianId,
+          run: clockAttempts,
+        })
+      ).answer,
   );
 
   app.post(

@@ -15,6 +15,7 @@ import type { ClockContext } from './clockTransaction';
 export interface StopAndStartResult {
   newWorkOrderId: number;
   changed: boolean;
+  outboxQueued: boolean;
 }
 
 export async function stopAndStart(context: ClockContext, request: ClockOutAndStartRequest): Promise<StopAndStartResult> {
@@ -46,7 +47,7 @@ export async function stopAndStart(context: ClockContext, request: ClockOutAndSt
   ).catch((error: unknown) => {
     throw withNewOrderFields(error);
   });
-  return { newWorkOrderId: started.answer.workOrderId, changed: stopped.changed || started.changed };
+  return { newWorkOrderId: started.answer.workOrderId, changed: stopped.changed || started.changed, outboxQueued: stopped.outboxQueued || started.outboxQueued };
 }
 
 /** The new labor's rate-sheet fields are sent as new*: its field errors name those. */

@@ -20,17 +20,21 @@ export interface UserStatusChange {
  * The status change as parts of one statement (common table expressions run with `statement`):
  * the open entry is closed before the new one is inserted (the insert reads the "ended" step,
  * which makes PostgreSQL finish it first: one open entry per user). A clock-in adds them to
- * the insert of its labor, so both change in one statement.
+ * the insert of its labor, so both change in one statement. With `onlyWith`, the name of an
+ * earlier step of the statement, the status changes only when that step wrote a row (a
+ * clock-out whose labor was closed meanwhile changes nothing).
  */
-export function withUserStatusChange<Creator extends QueryCreator<Database>>(statement: Creator, change: UserStatusChange): Creator {
+export function withUserStatusChange<Creator extends QueryCreator<any>>(statement: Creator, change: UserStatusChange, onlyWith?: string): Creator {
   const { subscriberId, userId, statusId, description } = change;
-  return statement
+  const guard = sql<boolean>`exists (select from ${sql.table(onlyWith ?? '')})`;
+  return (statement as QueryCreator<Database>)
     .with('status_ended', (db) =>
       db
         .updateTable('user_status_entries')
         .set({ ended_at: sql<Date>`greatest(now(), started_at)` })
         .where('user_id', '=', userId)
         .where('ended_at', 'is', null)
+        .$if(!!onlyWith, (update) => update.where(guard))
         .returning('id'),
     )
     .with('status_changed', (db) =>
@@ -38,6 +42,7 @@ export function withUserStatusChange<Creator extends QueryCreator<Database>>(sta
         .updateTable('users')
         .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: new Date() })
         .where('id', '=', userId)
+        .$if(!!onlyWith, (update) => update.where(guard))
         .returning('id'),
     )
     .with('status_opened', (db) =>
@@ -53,7 +58,8 @@ export function withUserStatusChange<Creator extends QueryCreator<Database>>(sta
               sql<number>`${statusId}::integer`.as('user_status_id'),
               sql<string | null>`${description}::text`.as('description'),
               sql<Date | null>`null::timestamptz`.as('ended_at'),
-            ]),
+            ])
+            .$if(!!onlyWith, (select) => select.where(guard)),
         ),
     ) as unknown as Creator;
 }
