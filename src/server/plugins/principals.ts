@@ -4,12 +4,13 @@
  * cache (principalCache.ts); hub connections and file links read them here directly.
  */
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AccessSubject, PermissionGroup } from '../../domain/access';
 import type { SignedInUser } from '../../domain/account/responses';
 import { issuedBeforeEnd, type SignedClaims } from '../account/tokens';
 import { INT4_MAX, type Database } from '../db/schema';
 import { timeZoneOrFallback } from '../http/timeZone';
-import { loadPermissionGroups } from '../permissions/repository';
+import { grantedFunctionalitiesQuery, permissionGroupsOf, permissionRecordsQuery, roleIdsOfUser } from '../permissions/repository';
 import { SINGLETON_ID } from '../resources/seed';
 
 type UserStatusFields = 'userStatusId' | 'userStatus' | 'statusDescription';
@@ -27,7 +28,11 @@ export interface Principal extends AccessSubject {
   signedInUser: Omit<SignedInUser, UserStatusFields>;
 }
 
-/** The active user a token names, whatever the token's iat: its principal and when its tokens were last ended. */
+/**
+ * The active user a token names, whatever the token's iat: its principal and when its tokens
+ * were last ended. One statement: the user, their roles and their roles' permissions (every
+ * request of a user whose principal is not cached waits for it).
+ */
 export async function loadAccount(
   db: Kysely<Database>,
   subscriberId: number,
@@ -36,7 +41,7 @@ export async function loadAccount(
   const user = await db
     .selectFrom('users as u')
     .leftJoin('subscriber_settings as s', (j) => j.onRef('s.subscriber_id', '=', 'u.subscriber_id').on('s.id', '=', SINGLETON_ID))
-    .select([
+    .select((eb) => [
       'u.user_name',
       's.time_zone',
       'u.tokens_valid_from',
@@ -45,28 +50,31 @@ export async function loadAccount(
       'u.email',
       'u.job_title_id',
       'u.client_authentication_id',
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select(['roles.id', 'roles.name'])
+          .where('user_roles.user_id', '=', userId)
+          .orderBy('roles.id'),
+      ).as('roles'),
+      jsonArrayFrom(permissionRecordsQuery(db, subscriberId, roleIdsOfUser(db, userId))).as('permissions'),
+      jsonArrayFrom(grantedFunctionalitiesQuery(db, subscriberId, roleIdsOfUser(db, userId))).as('functionalities'),
     ])
     .where('u.id', '=', userId)
     .where('u.subscriber_id', '=', subscriberId)
     .where('u.is_active', '=', true)
     .executeTakeFirst();
   if (!user) return null;
-  const roles = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id', 'roles.name'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.id')
-    .execute();
-  const roleIds = roles.map((r) => r.id);
-  const roleNames = roles.map((r) => r.name);
+  const roleIds = user.roles.map((r) => r.id);
+  const roleNames = user.roles.map((r) => r.name);
   const principal: Principal = {
     subscriberId,
     userId,
     userName: user.user_name,
     roleIds,
     roles: roleNames,
-    groups: await loadPermissionGroups(db, subscriberId, roleIds),
+    groups: permissionGroupsOf(user.permissions, user.functionalities),
     timeZone: timeZoneOrFallback(user.time_zone),
     signedInUser: {
       isValid: true,

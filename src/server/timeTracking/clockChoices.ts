@@ -3,7 +3,7 @@
  * order's billing customer and of the right kind, and the subscriber's own active flags,
  * statuses, labor types and per-diem types. Each wrong one is a 400 naming its field.
  */
-import type { Kysely } from 'kysely';
+import { expressionBuilder, type AliasedExpression, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 import type { FieldErrors } from '../errors';
@@ -29,6 +29,62 @@ const MESSAGES: Record<keyof ClockChoices, string> = {
   userStatusId: 'Choose one of the listed User Statuses.',
 };
 
+/** The choices to check: named, not empty, not the "None" per diem, and not the value the labor already holds. */
+function checkedFields(choices: ClockChoices, kept: ClockChoices = {}): Array<keyof ClockChoices> {
+  return (Object.keys(MESSAGES) as Array<keyof ClockChoices>).filter((field) => {
+    const value = choices[field];
+    const isNone = field === 'perDiemTypeId' && value === PER_DIEM_NONE.id;
+    return value !== undefined && value !== null && !isNone && value !== kept[field];
+  });
+}
+
+/**
+ * One boolean selection per choice to check, named after its field: whether the id is on
+ * offer. Built on `db` with no reference to an outer query, so a bigger read can carry them
+ * (the clock-out's read of its labor); `billingCustomer` may be an id or an expression.
+ */
+export function choiceOfferSelections(
+  db: Kysely<Database>,
+  subscriberId: number,
+  billingCustomer: number | Expression<number>,
+  choices: ClockChoices,
+  kept: ClockChoices = {},
+): Array<AliasedExpression<SqlBool, string>> {
+  return checkedFields(choices, kept).map((field) => {
+    const id = choices[field]!;
+    const rateSheetItem = (kind: RateSheetKind) =>
+      db
+        .selectFrom('customer_rate_sheet_items')
+        .select('id')
+        .where('subscriber_id', '=', subscriberId)
+        .where('id', '=', id)
+        .where('customer_id', '=', billingCustomer)
+        .where('kind', '=', kind)
+        .where('is_active', '=', true);
+    const lookup = (table: 'item_rate_types' | 'per_diem_types' | 'work_order_flags' | 'work_order_statuses') =>
+      db.selectFrom(table).select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_active', '=', true);
+    const subquery = {
+      serviceTechnicianId: () => rateSheetItem('Labor'),
+      rateSheetTruckTypeId: () => rateSheetItem('Truck'),
+      itemRateTypeId: () => lookup('item_rate_types'),
+      perDiemTypeId: () => lookup('per_diem_types'),
+      workOrderFlagId: () => lookup('work_order_flags'),
+      workOrderStatusId: () => lookup('work_order_statuses'),
+      userStatusId: () => db.selectFrom('user_statuses').select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_disabled', '=', false),
+    }[field]();
+    return expressionBuilder<Database, never>().exists(subquery).as(field);
+  });
+}
+
+/** Field errors for the choices checked by choiceOfferSelections, from the row that carried them. */
+export function choiceErrorsOf(choices: ClockChoices, offered: Record<string, unknown>, kept: ClockChoices = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of checkedFields(choices, kept)) {
+    if (!offered[field]) errors[field] = [MESSAGES[field]];
+  }
+  return errors;
+}
+
 /**
  * Field errors for the choices that are not on offer, checked in one query. `kept` are the
  * values the labor already holds: re-sending one at clock-out is fine even if it was
@@ -41,44 +97,8 @@ export async function clockChoiceErrors(
   choices: ClockChoices,
   kept: ClockChoices = {},
 ): Promise<FieldErrors> {
-  const fields = (Object.keys(MESSAGES) as Array<keyof ClockChoices>).filter((field) => {
-    const value = choices[field];
-    const isNone = field === 'perDiemTypeId' && value === PER_DIEM_NONE.id;
-    return value !== undefined && value !== null && !isNone && value !== kept[field];
-  });
-  if (!fields.length) return {};
-  const offered = await db
-    .selectNoFrom((eb) =>
-      fields.map((field) => {
-        const id = choices[field]!;
-        const rateSheetItem = (kind: RateSheetKind) =>
-          eb
-            .selectFrom('customer_rate_sheet_items')
-            .select('id')
-            .where('subscriber_id', '=', subscriberId)
-            .where('id', '=', id)
-            .where('customer_id', '=', billingCustomerId)
-            .where('kind', '=', kind)
-            .where('is_active', '=', true);
-        const lookup = (table: 'item_rate_types' | 'per_diem_types' | 'work_order_flags' | 'work_order_statuses') =>
-          eb.selectFrom(table).select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_active', '=', true);
-        const subquery = {
-          serviceTechnicianId: () => rateSheetItem('Labor'),
-          rateSheetTruckTypeId: () => rateSheetItem('Truck'),
-          itemRateTypeId: () => lookup('item_rate_types'),
-          perDiemTypeId: () => lookup('per_diem_types'),
-          workOrderFlagId: () => lookup('work_order_flags'),
-          workOrderStatusId: () => lookup('work_order_statuses'),
-          userStatusId: () =>
-            eb.selectFrom('user_statuses').select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_disabled', '=', false),
-        }[field]();
-        return eb.exists(subquery).as(field);
-      }),
-    )
-    .executeTakeFirstOrThrow();
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    if (!(offered as Record<string, boolean>)[field]) errors[field] = [MESSAGES[field]];
-  }
-  return errors;
+  const selections = choiceOfferSelections(db, subscriberId, billingCustomerId, choices, kept);
+  if (!selections.length) return {};
+  const offered = await db.selectNoFrom(selections).executeTakeFirstOrThrow();
+  return choiceErrorsOf(choices, offered, kept);
 }

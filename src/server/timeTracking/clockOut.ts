@@ -33,7 +33,7 @@ import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
 import { withUserStatusChange, type UserStatusChange } from '../users/userStatusChange';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
-import { clockChoiceErrors } from './clockChoices';
+import { choiceErrorsOf, choiceOfferSelections, type ClockChoices } from './clockChoices';
 import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
@@ -63,7 +63,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   // 0 is what the dialog sends for a chooser left empty.
   const request = { ...sent, workOrderStatusId: sent.workOrderStatusId || null, userStatusId: sent.userStatusId || 0 };
   const moment = actionMoment(request.actedAt, context.now, zone);
-  const locked = await laborOnOrder(context, request.workOrderId, request.workOrderLaborId);
+  const locked = await laborOnOrder(context, request.workOrderId, request.workOrderLaborId, choicesSent(request));
   // Without the labor, the order decides the answer: 404 when the caller may not see it.
   const clockOrder = locked ? clockOrderOr404(locked.clockOrder) : await findClockOrder(db, principal, request.workOrderId);
   if (!locked) {
@@ -73,7 +73,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
         : `Labor ${request.workOrderLaborId} is not on work order ${clockOrder.displayNumber}.`,
     );
   }
-  const { labor, othersOpen } = locked;
+  const { labor } = locked;
   if (!mayCloseLaborOf(principal, labor.technician_id)) throw forbidden("Only a team leader or an administrator may clock out another technician's labor.");
   if (labor.stop_time !== null) {
     if (labor.stop_request_id === request.clientRequestId) {
@@ -84,7 +84,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}${await byWhom(context, labor)}.`);
   }
 
-  const stop = await validatedStop(context, clockOrder, labor, othersOpen, request, moment);
+  const stop = await validatedStop(context, clockOrder, locked, request, moment);
   const scPrimaryStatus = clockOrder.isServiceChannel ? request.scPrimaryStatus || null : null;
   const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
   const cDescription = request.cDescription?.trim() || null;
@@ -152,17 +152,32 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   };
 }
 
+/** The choices a clock-out names, as it names them (clockChoices.ts checks they are on offer). */
+const choicesSent = (request: ClockOutRequest): ClockChoices => ({
+  serviceTechnicianId: request.serviceTechnicianId,
+  rateSheetTruckTypeId: request.rateSheetTruckTypeId,
+  itemRateTypeId: request.itemRateTypeId,
+  perDiemTypeId: request.perDiemTypeId,
+  workOrderFlagId: request.workOrderFlagId,
+  workOrderStatusId: request.workOrderStatusId,
+  userStatusId: request.userStatusId || null,
+});
+
 /**
  * In one query: the labor named on the order named (locked until the transaction ends, when
- * there is one), the order when the caller may see it, and how many other technicians are
- * clocked in on it. Undefined when the order has no such labor.
+ * there is one), the order when the caller may see it, how many other technicians are clocked
+ * in on it, and whether each choice sent is on offer. Undefined when the order has no such labor.
  */
-async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number) {
+async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number, choices: ClockChoices) {
+  const { subscriberId } = principal;
+  const billingCustomer = db.selectFrom('work_orders').select('billing_customer_id').where('subscriber_id', '=', subscriberId).where('id', '=', workOrderId).$asScalar();
+  const offerChecks = choiceOfferSelections(db, subscriberId, billingCustomer, choices);
   const row = await db
     .selectFrom('work_order_labors as l')
     .selectAll('l')
     .select((eb) => [
       jsonObjectFrom(clockOrderQuery(db, principal, workOrderId)).as('clock_order'),
+      (offerChecks.length ? jsonObjectFrom(db.selectNoFrom(offerChecks)) : sql<null>`null`).as('offered'),
       eb
         .selectFrom('work_order_labors as other')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -177,16 +192,15 @@ async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number
     .$if(db.isTransaction, (select) => select.forUpdate(['l']))
     .executeTakeFirst();
   if (!row) return undefined;
-  const { clock_order, others_open, ...labor } = row;
-  return { labor, clockOrder: clock_order, othersOpen: Number(others_open) };
+  const { clock_order, others_open, offered, ...labor } = row;
+  return { labor, clockOrder: clock_order, othersOpen: Number(others_open), offered: (offered ?? {}) as Record<string, unknown> };
 }
 
 /** Every §5 rule of the stop form, the choices offered, and a stop time not before the start. */
 async function validatedStop(
   context: ClockContext,
   clockOrder: ClockOrder,
-  labor: Labor,
-  othersOpen: number,
+  { labor, othersOpen, offered }: { labor: Labor; othersOpen: number; offered: Record<string, unknown> },
   request: ClockOutRequest,
   moment: ActionMoment,
 ): Promise<Date> {
@@ -248,15 +262,7 @@ async function validatedStop(
     }
   }
   throwIfFieldErrors(errors);
-  const choices = {
-    serviceTechnicianId,
-    rateSheetTruckTypeId: request.rateSheetTruckTypeId,
-    itemRateTypeId: request.itemRateTypeId,
-    perDiemTypeId: request.perDiemTypeId,
-    workOrderFlagId: request.workOrderFlagId,
-    workOrderStatusId: request.workOrderStatusId,
-    userStatusId: request.userStatusId || null,
-  };
+  const choices = { ...choicesSent(request), serviceTechnicianId };
   const kept = {
     serviceTechnicianId: labor.rate_sheet_labor_item_id,
     rateSheetTruckTypeId: labor.rate_sheet_truck_item_id,
@@ -264,7 +270,8 @@ async function validatedStop(
     perDiemTypeId: labor.per_diem_type_id,
     workOrderFlagId: labor.work_order_flag_id,
   };
-  throwIfFieldErrors(await clockChoiceErrors(db, principal.subscriberId, order.billing_customer_id, choices, kept));
+  // Checked by laborOnOrder's read; a value the labor already holds is fine even if deactivated since.
+  throwIfFieldErrors(choiceErrorsOf(choices, offered, kept));
   if (request.schedulerId !== labor.scheduler_id) throwIfFieldErrors(await schedulerIdErrors(db, principal.subscriberId, request.schedulerId, order.id));
   return stop!;
 }
