@@ -30,7 +30,7 @@ const MESSAGES: Record<keyof ClockChoices, string> = {
 };
 
 /** The choices to check: named, not empty, not the "None" per diem, and not the value the labor already holds. */
-function checkedFields(choices: ClockChoices, kept: ClockChoices = {}): Array<keyof ClockChoices> {
+export function checkedFields(choices: ClockChoices, kept: ClockChoices = {}): Array<keyof ClockChoices> {
   return (Object.keys(MESSAGES) as Array<keyof ClockChoices>).filter((field) => {
     const value = choices[field];
     const isNone = field === 'perDiemTypeId' && value === PER_DIEM_NONE.id;

@@ -17,6 +17,7 @@ import {
 } from '../../domain/timeTracking/clock';
 import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely';
 import type { ClockInRequest } from '../../domain/timeTracking/wire';
+import { statementTemplate } from '../db/statementTemplates';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { isClosedStatus } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
@@ -98,31 +99,40 @@ interface NewLabor {
   travelLaborId: number | null;
 }
 
-/**
- * The labor, the technician's assignment to the order and their new status, in one statement;
- * an arrival's also ends the travel labor first, and writes nothing (undefined) when that
- * travel was clocked out meanwhile.
- */
-function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
-  const { principal } = context;
-  const values = laborValues(context, labor);
-  const { travelLaborId } = labor;
-  const inserted: QueryCreator<Database & { labor: Labor }> =
-    travelLaborId === null
-      ? db.with('labor', (db) => db.insertInto('work_order_labors').values(values).returningAll())
-      : db
-          .with('travel_ended', (db) => endTravel(db, context, travelLaborId, labor.start, labor.request.clientRequestId))
-          .with('labor', (db) => {
-            // An insert reading the "ended" step runs after it, so the technician never has two open labors.
-            const columns = Object.keys(values) as Array<keyof typeof values>;
-            const row = sql`jsonb_populate_record(null::work_order_labors, ${JSON.stringify(values)}::jsonb)`.as('v');
-            return db
-              .insertInto('work_order_labors')
-              .columns(columns)
-              .expression(db.selectFrom(['travel_ended', row]).select(columns.map((column) => sql.ref(`v.${column}`).as(column))))
-              .returningAll();
-          }) as unknown as QueryCreator<Database & { labor: Labor }>; // travel_ended is only read by labor
-  const status = { subscriberId: principal.subscriberId, userId: principal.userId, statusId: labor.form.userStatusId, description: null };
+type NewLaborRow = ReturnType<typeof laborValues>;
+
+interface NewLaborValues extends NewLaborRow {
+  /** The travel labor an arrival ends. */
+  travelLaborId: number | null;
+  /** The row as JSON, for an arrival's insert (it reads the travel step). */
+  rowJson: string;
+}
+
+/** What changes the statement's text: the row's columns, and whether it ends a travel labor. */
+interface NewLaborShape {
+  columns: Array<keyof NewLaborRow>;
+  travel: boolean;
+}
+
+const insertLaborStatement = statementTemplate((db, values: NewLaborValues, { columns, travel }: NewLaborShape) => {
+  const row = Object.fromEntries(columns.map((column) => [column, values[column]])) as NewLaborRow;
+  const inserted: QueryCreator<Database & { labor: Labor }> = !travel
+    ? db.with('labor', (db) => db.insertInto('work_order_labors').values(row).returningAll())
+    : (db
+        .with('travel_ended', (db) => endTravel(db, values))
+        .with('labor', (db) =>
+          // An insert reading the "ended" step runs after it, so the technician never has two open labors.
+          db
+            .insertInto('work_order_labors')
+            .columns(columns)
+            .expression(
+              db
+                .selectFrom(['travel_ended', sql`jsonb_populate_record(null::work_order_labors, ${values.rowJson}::jsonb)`.as('v')])
+                .select(columns.map((column) => sql.ref(`v.${column}`).as(column))),
+            )
+            .returningAll(),
+        ) as unknown as QueryCreator<Database & { labor: Labor }>); // travel_ended is only read by labor
+  const status = { subscriberId: values.subscriber_id, userId: values.technician_id, statusId: values.user_status_id, description: null };
   return withUserStatusChange(inserted, status, 'labor')
     .with('assigned', (db) =>
       db
@@ -132,8 +142,19 @@ function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabo
         .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing()),
     )
     .selectFrom('labor')
-    .selectAll()
-    .executeTakeFirst();
+    .selectAll();
+});
+
+/**
+ * The labor, the technician's assignment to the order and their new status, in one statement;
+ * an arrival's also ends the travel labor first, and writes nothing (undefined) when that
+ * travel was clocked out meanwhile.
+ */
+async function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
+  const row = laborValues(context, labor);
+  const shape = { columns: Object.keys(row) as Array<keyof NewLaborRow>, travel: labor.travelLaborId !== null };
+  const [inserted] = await insertLaborStatement(db, shape, { ...row, travelLaborId: labor.travelLaborId, rowJson: JSON.stringify(row) });
+  return inserted;
 }
 
 function laborValues({ principal, now }: ClockContext, { request, order, start, form, isServiceChannel }: NewLabor) {
@@ -274,18 +295,18 @@ function startAfterEarlierLabor(
 }
 
 /** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of insertLabor's statement). */
-function endTravel(db: QueryCreator<Database>, { principal, now }: ClockContext, travelLaborId: number, start: Date, clientRequestId: string) {
+function endTravel(db: QueryCreator<Database>, values: NewLaborValues) {
   return db
     .updateTable('work_order_labors')
     .set({
-      stop_time: start,
-      stop_request_id: clientRequestId,
+      stop_time: values.start_time,
+      stop_request_id: values.client_request_id,
       stop_user_status_id: USER_STATUS.ON_SITE,
-      closed_by: principal.userId,
-      modified_by: principal.userId,
-      modified_date: now,
+      closed_by: values.technician_id,
+      modified_by: values.technician_id,
+      modified_date: values.modified_date,
     })
-    .where('id', '=', travelLaborId)
+    .where('id', '=', values.travelLaborId)
     .where('stop_time', 'is', null)
     .returning('id');
 }

@@ -9,11 +9,11 @@ import { displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { Principal } from '../plugins/auth';
-import { visibleTo } from '../workOrders/visibility';
+import { viewerOf, visibleWithin, type WorkOrderViewer } from '../workOrders/visibility';
 
 const WORK_ORDER_NOT_FOUND = 'Work order not found.';
 
-export function clockOrderQuery(db: Kysely<Database>, principal: Principal, workOrderId: number) {
+export function clockOrderQuery(db: Kysely<Database>, viewer: WorkOrderViewer, workOrderId: number) {
   return db
     .selectFrom('work_orders as wo')
     .innerJoin('customers as bc', (join) => join.onRef('bc.subscriber_id', '=', 'wo.subscriber_id').onRef('bc.id', '=', 'wo.billing_customer_id'))
@@ -40,7 +40,7 @@ export function clockOrderQuery(db: Kysely<Database>, principal: Principal, work
       's.setup_flags',
     ])
     .where('wo.id', '=', workOrderId)
-    .where(visibleTo(principal));
+    .where(visibleWithin(viewer));
 }
 
 export type ClockOrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof clockOrderQuery>['executeTakeFirst']>>>;
@@ -56,7 +56,7 @@ export interface ClockOrder {
 
 /** The order when the principal may see it; 404 otherwise, as if it did not exist. */
 export async function findClockOrder(db: Kysely<Database>, principal: Principal, workOrderId: number): Promise<ClockOrder> {
-  return clockOrderOr404(await clockOrderQuery(db, principal, workOrderId).executeTakeFirst());
+  return clockOrderOr404(await clockOrderQuery(db, viewerOf(principal), workOrderId).executeTakeFirst());
 }
 
 /** A row of clockOrderQuery (read on its own or within a bigger read) as a ClockOrder; 404 when there is none. */

@@ -11,7 +11,7 @@
  * Service Channel check-out or a sub work order makes it a transaction; stop-and-start calls
  * it inside its own, where the read locks the labor.
  */
-import { mayCloseLaborOf } from '../../domain/workOrders/access';
+import { mayCloseLaborOf, workOrderScope, type WorkOrderScope } from '../../domain/workOrders/access';
 import {
   FUTURE_TOLERANCE_MINUTES,
   PER_DIEM_NONE,
@@ -33,7 +33,8 @@ import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
 import { withUserStatusChange, type UserStatusChange } from '../users/userStatusChange';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
-import { choiceErrorsOf, choiceOfferSelections, type ClockChoices } from './clockChoices';
+import { checkedFields, choiceErrorsOf, choiceOfferSelections, type ClockChoices } from './clockChoices';
+import { statementTemplate } from '../db/statementTemplates';
 import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
@@ -163,20 +164,30 @@ const choicesSent = (request: ClockOutRequest): ClockChoices => ({
   userStatusId: request.userStatusId || null,
 });
 
-/**
- * In one query: the labor named on the order named (locked until the transaction ends, when
- * there is one), the order when the caller may see it, how many other technicians are clocked
- * in on it, and whether each choice sent is on offer. Undefined when the order has no such labor.
- */
-async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number, choices: ClockChoices) {
-  const { subscriberId } = principal;
+interface LaborReadValues extends ClockChoices {
+  subscriberId: number;
+  userId: number;
+  workOrderId: number;
+  laborId: number;
+}
+
+/** What changes the labor read's text: the caller's scope, whether it locks, which choices it checks. */
+interface LaborReadShape {
+  scope: WorkOrderScope;
+  locked: boolean;
+  checked: Array<keyof ClockChoices>;
+}
+
+const laborReadStatement = statementTemplate((db, values: LaborReadValues, { scope, locked, checked }: LaborReadShape) => {
+  const { subscriberId, userId, workOrderId, laborId } = values;
   const billingCustomer = db.selectFrom('work_orders').select('billing_customer_id').where('subscriber_id', '=', subscriberId).where('id', '=', workOrderId).$asScalar();
+  const choices: ClockChoices = Object.fromEntries(checked.map((field) => [field, values[field]]));
   const offerChecks = choiceOfferSelections(db, subscriberId, billingCustomer, choices);
-  const row = await db
+  return db
     .selectFrom('work_order_labors as l')
     .selectAll('l')
     .select((eb) => [
-      jsonObjectFrom(clockOrderQuery(db, principal, workOrderId)).as('clock_order'),
+      jsonObjectFrom(clockOrderQuery(db, { subscriberId, userId, scope }, workOrderId)).as('clock_order'),
       (offerChecks.length ? jsonObjectFrom(db.selectNoFrom(offerChecks)) : sql<null>`null`).as('offered'),
       eb
         .selectFrom('work_order_labors as other')
@@ -186,11 +197,21 @@ async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number
         .whereRef('other.technician_id', '<>', 'l.technician_id')
         .as('others_open'),
     ])
-    .where('l.subscriber_id', '=', principal.subscriberId)
+    .where('l.subscriber_id', '=', subscriberId)
     .where('l.work_order_id', '=', workOrderId)
     .where('l.id', '=', laborId)
-    .$if(db.isTransaction, (select) => select.forUpdate(['l']))
-    .executeTakeFirst();
+    .$if(locked, (select) => select.forUpdate(['l']));
+});
+
+/**
+ * In one query: the labor named on the order named (locked until the transaction ends, when
+ * there is one), the order when the caller may see it, how many other technicians are clocked
+ * in on it, and whether each choice sent is on offer. Undefined when the order has no such labor.
+ */
+async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number, choices: ClockChoices) {
+  const shape = { scope: workOrderScope(principal), locked: db.isTransaction, checked: checkedFields(choices) };
+  const values = { ...choices, subscriberId: principal.subscriberId, userId: principal.userId, workOrderId, laborId };
+  const [row] = await laborReadStatement(db, shape, values);
   if (!row) return undefined;
   const { clock_order, others_open, offered, ...labor } = row;
   return { labor, clockOrder: clock_order, othersOpen: Number(others_open), offered: (offered ?? {}) as Record<string, unknown> };

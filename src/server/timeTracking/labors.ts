@@ -12,6 +12,8 @@ import { wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { displayNumberSql } from '../workOrders/mapping';
 import { clockOrderQuery } from './clockOrder';
+import { statementTemplate } from '../db/statementTemplates';
+import { workOrderScope, type WorkOrderScope } from '../../domain/workOrders/access';
 
 export type Labor = Selectable<WorkOrderLaborsTable>;
 
@@ -35,11 +37,13 @@ export async function otherOpenLaborCount(db: Kysely<Database>, workOrderId: num
  * What a clock-in decides on, read in one round trip: the labor this request already opened
  * (a retry), the technician's open labor with its order's display number, when their last
  * closed labor ended (a new one may not start before it), and the order when they may see it.
+ * Every clock request reads it, so it is compiled once per work-order scope (statementTemplates.ts).
  */
-export async function clockInState(db: Kysely<Database>, principal: Principal, workOrderId: number, clientRequestId: string) {
-  const technicianLabors = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('work_order_labors as l').where('l.technician_id', '=', principal.userId);
-  const state = await db
-    .selectNoFrom((eb) => [
+const clockInStateStatement = statementTemplate(
+  (db, values: { subscriberId: number; userId: number; workOrderId: number; clientRequestId: string }, { scope }: { scope: WorkOrderScope }) => {
+    const { subscriberId, userId, workOrderId, clientRequestId } = values;
+    const technicianLabors = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('work_order_labors as l').where('l.technician_id', '=', userId);
+    return db.selectNoFrom((eb) => [
       jsonObjectFrom(
         technicianLabors(eb).select(['l.id', 'l.work_order_id', 'l.start_time', 'l.is_reached_at_site']).where('l.client_request_id', '=', clientRequestId),
       ).as('done'),
@@ -50,9 +54,14 @@ export async function clockInState(db: Kysely<Database>, principal: Principal, w
           .where('l.stop_time', 'is', null),
       ).as('open'),
       technicianLabors(eb).select(sql<Date | string | null>`max(l.stop_time)`.as('last')).as('lastStop'),
-      jsonObjectFrom(clockOrderQuery(db, principal, workOrderId)).as('order'),
-    ])
-    .executeTakeFirstOrThrow();
+      jsonObjectFrom(clockOrderQuery(db, { subscriberId, userId, scope }, workOrderId)).as('order'),
+    ]);
+  },
+);
+
+export async function clockInState(db: Kysely<Database>, principal: Principal, workOrderId: number, clientRequestId: string) {
+  const { subscriberId, userId } = principal;
+  const [state] = await clockInStateStatement(db, { scope: workOrderScope(principal) }, { subscriberId, userId, workOrderId, clientRequestId });
   return { ...state, lastStop: state.lastStop === null ? null : new Date(state.lastStop) };
 }
 

@@ -40,7 +40,7 @@ export function withUserStatusChange<Creator extends QueryCreator<any>>(statemen
     .with('status_changed', (db) =>
       db
         .updateTable('users')
-        .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: new Date() })
+        .set({ user_status_id: statusId, status_description: description, modified_by: userId, modified_date: sql<Date>`now()` })
         .where('id', '=', userId)
         .$if(!!onlyWith, (update) => update.where(guard))
         .returning('id'),

@@ -3,16 +3,31 @@
  * the scope). A work order outside it answers 404, the same as one that does not exist.
  */
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { workOrderScope } from '../../domain/workOrders/access';
+import { workOrderScope, type WorkOrderScope } from '../../domain/workOrders/access';
 import type { Database } from '../db/schema';
 import type { WorkOrdersTable } from '../db/workOrderTables';
 import type { Principal } from '../plugins/auth';
 
+/** Whose work orders a query is for: the tenant, the user, and which of its orders they may see. */
+export interface WorkOrderViewer {
+  subscriberId: number;
+  userId: number;
+  scope: WorkOrderScope;
+}
+
+export const viewerOf = (principal: Principal): WorkOrderViewer => ({
+  subscriberId: principal.subscriberId,
+  userId: principal.userId,
+  scope: workOrderScope(principal),
+});
+
 /** For `.where(visibleTo(principal))` on a query over `work_orders` (aliased `wo`). */
-export function visibleTo(principal: Principal) {
-  const scope = workOrderScope(principal);
+export const visibleTo = (principal: Principal) => visibleWithin(viewerOf(principal));
+
+/** visibleTo for a viewer (a statement template's, whose ids are stand-ins: statementTemplates.ts). */
+export function visibleWithin({ subscriberId, userId, scope }: WorkOrderViewer) {
   return (eb: ExpressionBuilder<Database & { wo: Database['work_orders'] }, 'wo'>) => {
-    const tenant = eb('wo.subscriber_id', '=', principal.subscriberId);
+    const tenant = eb('wo.subscriber_id', '=', subscriberId);
     if (scope === 'all') return tenant;
     if (scope === 'none') return eb.and([tenant, eb.val(false)]);
     const assigned = eb.exists(
@@ -20,14 +35,14 @@ export function visibleTo(principal: Principal) {
         .selectFrom('work_order_technicians as wt')
         .select('wt.work_order_id')
         .whereRef('wt.work_order_id', '=', 'wo.id')
-        .where('wt.technician_id', '=', principal.userId),
+        .where('wt.technician_id', '=', userId),
     );
     const workedOn = eb.exists(
       eb
         .selectFrom('work_order_labors as wl')
         .select('wl.id')
         .whereRef('wl.work_order_id', '=', 'wo.id')
-        .where('wl.technician_id', '=', principal.userId),
+        .where('wl.technician_id', '=', userId),
     );
     return eb.and([tenant, eb.or([assigned, workedOn])]);
   };
