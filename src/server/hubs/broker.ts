@@ -98,13 +98,12 @@ const CAUGHT_UP_WITHIN_MS = 2000;
 export function localBroker(notifications?: InProcessNotifications): HubBroker {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const publishAll = async (events: readonly HubEvent[]) => {
+    for (const event of events) emitter.emit('event', event);
+  };
   return {
-    async publish(event) {
-      emitter.emit('event', event);
-    },
-    async publishAll(events) {
-      for (const event of events) emitter.emit('event', event);
-    },
+    publish: (event) => publishAll([event]),
+    publishAll,
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
