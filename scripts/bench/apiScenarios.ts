@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { prepareResources } from '../../src/server/resources/engine';
@@ -30,6 +31,7 @@ async function fill(scratch: ScratchDatabase): Promise<void> {
     await seedDemoTenant(handle.db);
     await generateDataSet(handle.db, userCount);
     await prepareResources(handle.db, path.join(root, 'schemas'));
+    await vacuumAnalyze(handle.db); // as autovacuum leaves PostgreSQL, and the server's idle maintenance PGlite
   } finally {
     await handle.close();
   }

@@ -15,6 +15,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { prepareResources } from '../../src/server/resources/engine';
@@ -167,6 +168,7 @@ async function benchOn(label: string, adminUrl: string | null, env: Record<strin
     const registry = await prepareResources(handle.db, path.join(root, 'schemas'));
     await migrateAreasToLatest(handle.db);
     const { subscriberId, technicians } = await generateClockDataSet(handle.db, registry, TECHNICIANS);
+    await vacuumAnalyze(handle.db); // as autovacuum leaves PostgreSQL, and the server's idle maintenance PGlite
     await handle.close();
 
     const server = await startBenchServer(scratch, { SEED_DEMO: 'false', ...env });

@@ -6,6 +6,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import account from './account';
+import { maintainWhenIdle } from './db/maintenance';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle, DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
@@ -101,6 +102,7 @@ export async function buildApp(
     ? await postgresBroker(database.db, config.databaseUrl, (error) => app.log.error({ err: error }, 'broker'))
     : localBroker(database.listen && { listen: database.listen });
   app.decorate('broker', broker);
+  if (database.kind === 'pglite') maintainWhenIdle(app, database.db);
   app.addHook('onClose', () => broker.close());
   await app.register(auth, { secret: config.jwtSecret, principals: await principalCache(database.db, broker) });
 
