@@ -104,7 +104,7 @@ type NewLaborRow = ReturnType<typeof laborValues>;
 interface NewLaborValues extends NewLaborRow {
   /** The travel labor an arrival ends. */
   travelLaborId: number | null;
-  /** The row as JSON, for an arrival's insert (it reads the travel step). */
+  /** The row as JSON, for an arrival's insert (it reads the travel step); empty otherwise. */
   rowJson: string;
 }
 
@@ -153,10 +153,12 @@ const insertLaborStatement = statementTemplate((db, values: NewLaborValues, { co
 async function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
   const row = laborValues(context, labor);
   const shape = { columns: Object.keys(row) as Array<keyof NewLaborRow>, travel: labor.travelLaborId !== null };
-  const [inserted] = await insertLaborStatement(db, shape, { ...row, travelLaborId: labor.travelLaborId, rowJson: JSON.stringify(row) });
+  const rowJson = shape.travel ? JSON.stringify(row) : '';
+  const [inserted] = await insertLaborStatement(db, shape, { ...row, travelLaborId: labor.travelLaborId, rowJson });
   return inserted;
 }
 
+/** The new labor's columns, as the request and its form decide them. */
 function laborValues({ principal, now }: ClockContext, { request, order, start, form, isServiceChannel }: NewLabor) {
   return {
     subscriber_id: principal.subscriberId,
