@@ -31,7 +31,7 @@ import type { Database } from '../db/schema';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
-import { withUserStatusChange, type UserStatusChange } from '../users/userStatusChange';
+import { stepWroteRows, withUserStatusChange, type UserStatusChange } from '../users/userStatusChange';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { checkedFields, choiceErrorsOf, choiceOfferSelections, type ClockChoices } from './clockChoices';
 import { statementTemplate } from '../db/statementTemplates';
@@ -103,35 +103,35 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     db
       .updateTable('work_order_labors')
       .set({
-      stop_time: stop,
-      stop_request_id: request.clientRequestId,
-      stop_user_status_id: request.userStatusId,
-      // validatedStop refused a blank description.
-      description: request.description?.trim() ?? '',
-      company_description: cDescription,
-      work_order_status_id: request.workOrderStatusId,
-      work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
-      sc_primary_status: scPrimaryStatus,
-      sc_extended_status: scExtendedStatus,
-      stop_latitude: request.currentLatLong?.latitude ?? null,
-      stop_longitude: request.currentLatLong?.longitude ?? null,
-      ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
-      ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
-      ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
-      ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
-      ...(request.perDiemTypeId !== undefined && {
-        per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
-      }),
-      ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
-      closed_by: principal.userId,
-      modified_by: principal.userId,
-      modified_date: context.now,
-      version: labor.version + 1,
-    })
-    .where('id', '=', labor.id)
-    .where('stop_time', 'is', null)
-    .where('version', '=', labor.version)
-    .returningAll();
+        stop_time: stop,
+        stop_request_id: request.clientRequestId,
+        stop_user_status_id: request.userStatusId,
+        // validatedStop refused a blank description.
+        description: request.description?.trim() ?? '',
+        company_description: cDescription,
+        work_order_status_id: request.workOrderStatusId,
+        work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
+        sc_primary_status: scPrimaryStatus,
+        sc_extended_status: scExtendedStatus,
+        stop_latitude: request.currentLatLong?.latitude ?? null,
+        stop_longitude: request.currentLatLong?.longitude ?? null,
+        ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
+        ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
+        ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
+        ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
+        ...(request.perDiemTypeId !== undefined && {
+          per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+        }),
+        ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
+        closed_by: principal.userId,
+        modified_by: principal.userId,
+        modified_date: context.now,
+        version: labor.version + 1,
+      })
+      .where('id', '=', labor.id)
+      .where('stop_time', 'is', null)
+      .where('version', '=', labor.version)
+      .returningAll();
   const write = async (db: Kysely<Database>) => {
     // The labor, the order's status with its history row and the technician's status, in one statement.
     const closed: Labor | undefined = await withClockOutChanges(db.with('labor_closed', closeLabor), context, clockOrder, orderStatus, ownStatus)
@@ -141,7 +141,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     if (!closed) throw new ChangedMeanwhile('This labor was clocked out meanwhile. Reload and try again.');
     const outboxQueued = clockOrder.isServiceChannel && (await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!));
     const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf({ ...context, db }, clockOrder, closed.id) : undefined;
-    return { closed: closed, outboxQueued, subWorkOrder };
+    return { closed, outboxQueued, subWorkOrder };
   };
   const { closed, outboxQueued, subWorkOrder } = await atomically(db, clockOrder.isServiceChannel || !!request.createSubWorkOrder, write);
   return {
@@ -348,7 +348,7 @@ function withClockOutChanges<Creator extends QueryCreator<any>>(
           modified_date: now,
         }))
         .where('id', '=', order.id)
-        .where(sql<boolean>`exists (select from labor_closed)`)
+        .where(stepWroteRows('labor_closed'))
         .returning(['subscriber_id', 'id']),
     )
     .with('order_history', (db) =>

@@ -16,6 +16,9 @@ export interface UserStatusChange {
   description: string | null;
 }
 
+/** A condition for a later step of a statement: the earlier step `step` wrote (returned) a row. */
+export const stepWroteRows = (step: string) => sql<boolean>`exists (select from ${sql.table(step)})`;
+
 /**
  * The status change as parts of one statement (common table expressions run with `statement`):
  * the open entry is closed before the new one is inserted (the insert reads the "ended" step,
@@ -26,7 +29,7 @@ export interface UserStatusChange {
  */
 export function withUserStatusChange<Creator extends QueryCreator<any>>(statement: Creator, change: UserStatusChange, onlyWith?: string): Creator {
   const { subscriberId, userId, statusId, description } = change;
-  const guard = sql<boolean>`exists (select from ${sql.table(onlyWith ?? '')})`;
+  const guard = onlyWith ? stepWroteRows(onlyWith) : sql<boolean>`true`;
   return (statement as QueryCreator<Database>)
     .with('status_ended', (db) =>
       db
