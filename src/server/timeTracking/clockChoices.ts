@@ -7,7 +7,7 @@ import { expressionBuilder, type AliasedExpression, type Expression, type Kysely
 import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 import type { FieldErrors } from '../errors';
-import type { RateSheetKind } from './rateSheet';
+import { activeRateSheetItem, type RateSheetKind } from './rateSheet';
 
 export interface ClockChoices {
   serviceTechnicianId?: number | null;
@@ -52,15 +52,7 @@ export function choiceOfferSelections(
 ): Array<AliasedExpression<SqlBool, string>> {
   return checkedFields(choices, kept).map((field) => {
     const id = choices[field]!;
-    const rateSheetItem = (kind: RateSheetKind) =>
-      db
-        .selectFrom('customer_rate_sheet_items')
-        .select('id')
-        .where('subscriber_id', '=', subscriberId)
-        .where('id', '=', id)
-        .where('customer_id', '=', billingCustomer)
-        .where('kind', '=', kind)
-        .where('is_active', '=', true);
+    const rateSheetItem = (kind: RateSheetKind) => activeRateSheetItem(db, subscriberId, billingCustomer, kind, id);
     const lookup = (table: 'item_rate_types' | 'per_diem_types' | 'work_order_flags' | 'work_order_statuses') =>
       db.selectFrom(table).select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_active', '=', true);
     const subquery = {

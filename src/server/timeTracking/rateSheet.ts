@@ -2,7 +2,7 @@
  * A billing customer's rate sheet as the start/stop dialog uses it: the active Labor items are
  * the employee types, the active Truck items the truck types (spec §3.6, §7.1).
  */
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { RateSheetItem } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
 
@@ -28,6 +28,18 @@ export function activeRateSheetItems(db: Kysely<Database>, subscriberId: number,
     .execute();
 }
 
+/** The item `itemId` when it is an active item of `kind` on the billing customer's rate sheet (the customer may be an expression). */
+export function activeRateSheetItem(db: Kysely<Database>, subscriberId: number, billingCustomer: number | Expression<number>, kind: RateSheetKind, itemId: number) {
+  return db
+    .selectFrom('customer_rate_sheet_items')
+    .select('id')
+    .where('subscriber_id', '=', subscriberId)
+    .where('id', '=', itemId)
+    .where('customer_id', '=', billingCustomer)
+    .where('kind', '=', kind)
+    .where('is_active', '=', true);
+}
+
 export interface RateSheetChoices {
   serviceTechnicianId: number | null;
   rateSheetTruckTypeId: number | null;
@@ -47,14 +59,7 @@ export async function defaultRateSheetChoices(
   const active = (kind: RateSheetKind, itemId: number | null) =>
     itemId === null
       ? Promise.resolve(null)
-      : db
-          .selectFrom('customer_rate_sheet_items')
-          .select('id')
-          .where('subscriber_id', '=', subscriberId)
-          .where('id', '=', itemId)
-          .where('customer_id', '=', billingCustomerId)
-          .where('kind', '=', kind)
-          .where('is_active', '=', true)
+      : activeRateSheetItem(db, subscriberId, billingCustomerId, kind, itemId)
           .executeTakeFirst()
           .then((row) => row?.id ?? null);
   const last = await db
