@@ -88,4 +88,18 @@ describe('the app on the wire', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.bytes.toString('utf8')).status).toBe('ok');
   });
+
+  it('compresses a list page too, and keeps its Content-Range (a range of rows, not of bytes)', async () => {
+    const token = await tokenFor('admin');
+    const path = `/api/v1/users?range=${encodeURIComponent('[0,24]')}`;
+    const plain = await rawGet(path, { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const brotli = await rawGet(path, { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-range']).toBe(plain.headers['content-range']);
+    expect(brotli.headers['content-range']).toMatch(/^users 0-\d+\/\d+$/);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(JSON.parse(decoded(brotli))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+  });
 });
