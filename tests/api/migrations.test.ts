@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { down as backToPlainTrigramIndexes } from '../../src/server/db/migrations/0006_lowercase_trigram_indexes';
+import { down as backToSortIndexesWithoutId } from '../../src/server/db/migrations/0007_user_sort_indexes_with_id';
 
 let scratch: ScratchDatabase;
 let database: DatabaseHandle;
@@ -22,8 +22,8 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const lowercaseUserIndexes = async () =>
-  (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users' and indexdef like '%gin (lower(%'`.execute(database.db)).rows.length;
+const sortIndexesEndingInId = async () =>
+  (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users' and indexname like '%_order_idx' and indexdef like '%, id)'`.execute(database.db)).rows.length;
 
 it('runs every migration on a new database and none on a current one', async () => {
   expect(await migrateToLatest(database.db)).toContain('0001_foundation');
@@ -31,11 +31,11 @@ it('runs every migration on a new database and none on a current one', async () 
 });
 
 it('runs a migration the database has not recorded', async () => {
-  await backToPlainTrigramIndexes(database.db as Kysely<any>);
-  await sql`delete from kysely_migration where name = '0006_lowercase_trigram_indexes'`.execute(database.db);
-  expect(await lowercaseUserIndexes()).toBe(0);
-  expect(await migrateToLatest(database.db)).toEqual(['0006_lowercase_trigram_indexes']);
-  expect(await lowercaseUserIndexes()).toBe(4);
+  await backToSortIndexesWithoutId(database.db as Kysely<any>);
+  await sql`delete from kysely_migration where name = '0007_user_sort_indexes_with_id'`.execute(database.db);
+  expect(await sortIndexesEndingInId()).toBe(0);
+  expect(await migrateToLatest(database.db)).toEqual(['0007_user_sort_indexes_with_id']);
+  expect(await sortIndexesEndingInId()).toBe(4);
 });
 
 it('refuses a database that recorded a migration the code does not have', async () => {

@@ -58,6 +58,13 @@ describe('GET /api/v1/users (ra-data-simple-rest)', () => {
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
   });
 
+  it('a descending sort is the ascending one reversed, users of equal value included', async () => {
+    const ids = async (order: string) => (await list({ sort: ['isActive', order], range: [0, 99] })).body.map((u: any) => u.id);
+    const ascending = await ids('ASC');
+    expect(new Set((await list({ range: [0, 99] })).body.map((u: any) => u.isActive)).size).toBeLessThan(ascending.length); // ties exist
+    expect(await ids('DESC')).toEqual([...ascending].reverse());
+  });
+
   it('a later page continues the same order', async () => {
     const all = (await list({ sort: ['lastName', 'ASC'], range: [0, 99] })).body.map((u: any) => u.id);
     const page = await list({ sort: ['lastName', 'ASC'], range: [5, 9] });

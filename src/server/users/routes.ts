@@ -69,7 +69,12 @@ const withColumns = (query: UsersQuery) =>
         .as('roleIds'),
     ]);
 
-const BY_ID = [{ sql: USERS_LIST.columns.id.sql, direction: 'asc' }] as const;
+/**
+ * Users of the same name keep the order of their ids, reversed with the rest of a descending
+ * sort: the list then reads its page straight from a sort index, which ends in the id (migration
+ * 0007), forwards or backwards.
+ */
+const byIdAlong = (list: ListQuery) => [{ sql: USERS_LIST.columns.id.sql, direction: list.sort.order === 'DESC' ? 'desc' : 'asc' }] as const;
 
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -91,10 +96,10 @@ export default async function userRoutes(app: AreaApp) {
       const filtered = visibleUsers(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
       // The page is chosen on the users table alone; statuses and roles are read for its rows
       // only, which = any(array(...)) fetches by id whatever the statement's plan.
-      const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, BY_ID);
+      const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, byIdAlong(list));
       const pageRows = orderedBy(withColumns(visibleUsers(db, request.principal).where('u.id', '=', sql<number>`any(array(${pageIds}))`)), [
         ...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order),
-        ...BY_ID,
+        ...byIdAlong(list),
       ]);
       const [{ total }, rows] = await Promise.all([
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
