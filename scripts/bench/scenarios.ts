@@ -3,6 +3,7 @@
  * once, and one request (which must throw when the answer is not the expected one).
  */
 import { BENCH_ADMIN, BENCH_PASSWORD } from './dataSet';
+import { expectStatus, leanRequest } from './leanClient';
 
 export interface BenchContext {
   baseUrl: string;
@@ -16,13 +17,6 @@ export interface Scenario {
   run(context: BenchContext, index: number): Promise<void>;
 }
 
-export async function expectStatus(response: Response, status: number, what: string): Promise<void> {
-  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-}
-
-const authorized = (context: BenchContext) => ({ authorization: `Bearer ${context.token}` });
-
 /** The users list as an office user pages and searches it: 25 of the bench tenant's users, 8 at once. */
 export const usersListScenario: Scenario = {
   name: 'GET users (25 of 5000, sorted, searched)',
@@ -34,8 +28,7 @@ export const usersListScenario: Scenario = {
       range: JSON.stringify([(index % 40) * 25, (index % 40) * 25 + 24]),
       filter: JSON.stringify(index % 3 ? {} : { q: `Last${index % 97}` }),
     });
-    const response = await fetch(`${context.baseUrl}/api/v1/users?${query}`, { headers: authorized(context) });
-    await expectStatus(response, 200, 'users list');
+    expectStatus(await leanRequest(`${context.baseUrl}/api/v1/users?${query}`, { token: context.token }), 200, 'users list');
   },
 };
 
@@ -45,12 +38,8 @@ export const SCENARIOS: Scenario[] = [
     requests: 60,
     concurrency: 4,
     async run({ baseUrl }) {
-      const response = await fetch(`${baseUrl}/api/v1/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: BENCH_ADMIN, password: BENCH_PASSWORD }),
-      });
-      await expectStatus(response, 200, 'login');
+      const body = { userName: BENCH_ADMIN, password: BENCH_PASSWORD };
+      expectStatus(await leanRequest(`${baseUrl}/api/v1/account/login`, { method: 'POST', body }), 200, 'login');
     },
   },
   {
@@ -58,8 +47,8 @@ export const SCENARIOS: Scenario[] = [
     requests: 1000,
     concurrency: 8,
     async run(context) {
-      const response = await fetch(`${context.baseUrl}/api/v1/account/validateUser`, { method: 'POST', headers: authorized(context) });
-      await expectStatus(response, 200, 'validateUser');
+      const answer = await leanRequest(`${context.baseUrl}/api/v1/account/validateUser`, { method: 'POST', token: context.token });
+      expectStatus(answer, 200, 'validateUser');
     },
   },
   usersListScenario,
@@ -69,8 +58,8 @@ export const SCENARIOS: Scenario[] = [
     concurrency: 8,
     async run(context) {
       const userId = JSON.parse(Buffer.from(context.token.split('.')[1], 'base64url').toString()).unique_name;
-      const response = await fetch(`${context.baseUrl}/api/v1/account/userRolesPermissions/${userId}`, { headers: authorized(context) });
-      await expectStatus(response, 200, 'userRolesPermissions');
+      const answer = await leanRequest(`${context.baseUrl}/api/v1/account/userRolesPermissions/${userId}`, { token: context.token });
+      expectStatus(answer, 200, 'userRolesPermissions');
     },
   },
 ];
