@@ -11,12 +11,13 @@
  * processes (hubFanOut.ts); the dispatch week view in Chromium (weekView.ts); the browser app's
  * weight and Fast 3G times in Chromium (frontEnd.ts). A part that fails
  * is reported as a missed row and the run goes on. BENCH_PARTS ("lists,front end") runs only
- * the parts it names.
+ * the parts it names. A machine yardstick, read before and after, says how fast the machine was.
  */
 import { isPostgresReachable } from '../support/scratchDatabase';
 import { runApiScenarios } from './apiScenarios';
 import { runFrontEndBench } from './frontEnd';
 import { runHubFanOutBench } from './hubFanOut';
+import { machineYardstick } from './machineYardstick';
 import { runRequestPathBench } from './requestPath';
 import { printTargets, type TargetRow } from './targets';
 import { runTimeTrackingBench } from './timeTracking';
@@ -59,6 +60,8 @@ const unknown = named?.filter((name) => !PARTS.some((part) => part.name === name
 if (unknown.length) throw new Error(`BENCH_PARTS names no part "${unknown.join('", "')}"; the parts are: ${PARTS.map((part) => part.name).join(', ')}.`);
 const chosen = named ? PARTS.filter((part) => named.includes(part.name)) : PARTS;
 
+const yardstickBefore = await machineYardstick(postgres ? postgresUrl : null);
+console.log(`Machine yardstick: ${yardstickBefore}`);
 const started = performance.now();
 const rows: TargetRow[] = [];
 for (const [index, part] of chosen.entries()) {
@@ -73,3 +76,4 @@ for (const [index, part] of chosen.entries()) {
 }
 console.log(`\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 printTargets(rows);
+console.log(`Machine yardstick (scripts/bench/machineYardstick.ts): before ${yardstickBefore}; after ${await machineYardstick(postgres ? postgresUrl : null)}.`);
