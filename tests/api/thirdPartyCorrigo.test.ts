@@ -264,7 +264,7 @@ describe('faults of Corrigo', () => {
     bed.emulator.setFault('down');
     const answer = await pause(DEMO_ORDER_IDS.harborCheckedIn);
     expect(answer.status).toBe(502);
-    expect(answer.body.message).toMatch(/^Corrigo cannot be reached.*Nothing was changed; try again later\.$/);
+    expect(answer.body.message).toMatch(/^Corrigo cannot be reached: [a-z ]+\. Nothing was changed; try again later\.$/);
     await expectNothingChanged(DEMO_ORDER_IDS.harborCheckedIn);
   });
 

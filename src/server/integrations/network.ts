@@ -84,3 +84,19 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
+
+/**
+ * Why a network could not be reached, in words an office user reads ("the connection was
+ * dropped"), from the error fetch threw: its cause carries a system or undici code
+ * (ECONNREFUSED, UND_ERR_SOCKET...), which the messages used to quote and which means nothing
+ * to the people who read them.
+ */
+export function whyUnreachable(error: unknown): string {
+  const code = String((error as { cause?: { code?: unknown } } | null)?.cause?.code ?? '');
+  if (code === 'ECONNREFUSED') return 'it refused the connection';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'its address could not be found';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_CLOSED') return 'the connection was dropped';
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return 'the connection timed out';
+  if (/CERT|TLS|SSL/.test(code)) return 'its security certificate was not accepted';
+  return 'the connection failed';
+}

@@ -4,7 +4,7 @@
  * wait per request, and every failure turned into a NetworkError carrying Corrigo's Message.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { NetworkError } from '../network';
+import { NetworkError, whyUnreachable } from '../network';
 import type { CorrigoErrorBody, CorrigoTokenAnswer } from './wire';
 
 export const CORRIGO = 'Corrigo';
@@ -99,8 +99,7 @@ export class CorrigoClient {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw new NetworkError(CORRIGO, 'timeout', `Corrigo did not answer within ${formatSeconds(timeoutMs)}. Nothing was changed; try again.`);
       }
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      throw new NetworkError(CORRIGO, 'unreachable', `Corrigo cannot be reached${cause ? ` (${cause})` : ''}. Nothing was changed; try again later.`);
+      throw new NetworkError(CORRIGO, 'unreachable', `Corrigo cannot be reached: ${whyUnreachable(error)}. Nothing was changed; try again later.`);
     }
   }
 

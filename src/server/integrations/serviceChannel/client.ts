@@ -7,7 +7,7 @@
  * idempotency key, so a call sent again is acted on once.
  */
 import { createHash } from 'node:crypto';
-import { NetworkError, type NetworkFailure, type NetworkWorkOrder } from '../network';
+import { NetworkError, whyUnreachable, type NetworkFailure, type NetworkWorkOrder } from '../network';
 import { checkInBody, checkOutBody, type CheckInAction, type CheckOutAction, type ScErrorResponse, type ScWorkOrder } from './wire';
 
 export const NETWORK = 'Service Channel';
@@ -55,8 +55,7 @@ async function exchange(url: string, init: RequestInit, timeoutMs: number, stop?
     if (stop?.aborted) throw fail('unreachable', `The call to ${NETWORK} was cut off: this FieldDesk server was stopping.`);
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') throw fail('timeout', `${NETWORK} did not answer within ${timeoutMs} ms.`);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw fail('unreachable', `${NETWORK} could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message}).`);
+    throw fail('unreachable', `${NETWORK} could not be reached: ${whyUnreachable(error)}.`);
   }
   let body: unknown = undefined;
   if (text) {
