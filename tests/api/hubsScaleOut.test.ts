@@ -10,7 +10,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBenchServerPair, type BenchServer } from '../../scripts/bench/support';
 import { connectRawHub } from '../../scripts/support/rawHubClient';
-import { createScratchDatabase, type ScratchDatabase, isPostgresReachable } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { ADMIN_URL, postgresOnlySkipReason } from '../support/postgresOnlyTests';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { postgresBroker, type HubBroker, type HubEvent } from '../../src/server/hubs/broker';
@@ -21,13 +22,10 @@ import { OTHER_PASSWORD } from '../support/otherTenant';
 import { ownServerApi } from '../support/ownServerApi';
 import { seedHubTenants } from '../support/ownTenants';
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const postgresReachable = await isPostgresReachable(adminUrl);
-const SKIPPED = `PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}: the two-process hub tests are skipped.`;
-if (!postgresReachable) console.warn(SKIPPED);
+const skipped = await postgresOnlySkipReason('the two-process hub tests');
 
-describe.skipIf(!postgresReachable)('hubs across two server processes on one PostgreSQL', () => {
+describe.skipIf(skipped !== null)('hubs across two server processes on one PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let database: DatabaseHandle;
   let a: BenchServer;
@@ -35,7 +33,7 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
   const open: HubConnection[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('hubscale', adminUrl);
+    scratch = await createScratchDatabase('hubscale', ADMIN_URL);
     database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
     await migrateToLatest(database.db);
     await syncCatalog(database.db);
@@ -236,8 +234,8 @@ describe.skipIf(!postgresReachable)('hubs across two server processes on one Pos
   });
 });
 
-if (!postgresReachable) {
+if (skipped) {
   describe('hubs across two server processes', () => {
-    it.skip(SKIPPED, () => undefined);
+    it.skip(skipped, () => undefined);
   });
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBenchServerPair, type BenchServer } from '../../scripts/bench/support';
-import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { ADMIN_URL, postgresOnlySkipReason } from '../support/postgresOnlyTests';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { prepareResources } from '../../src/server/resources/engine';
@@ -18,19 +19,16 @@ import { OTHER_PASSWORD } from '../support/otherTenant';
 import { seedPrincipalTenant } from '../support/ownTenants';
 import { callOn, principalChangeCases, signInOn } from './principalCacheCases';
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await isPostgresReachable(adminUrl);
-const SKIPPED = `PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}: the two-process principal cache tests are skipped.`;
-if (!postgresReachable) console.warn(SKIPPED);
+const skipped = await postgresOnlySkipReason('the two-process principal cache tests');
 
-describe.skipIf(!postgresReachable)('a change reaches the next request of another server process on one PostgreSQL', () => {
+describe.skipIf(skipped !== null)('a change reaches the next request of another server process on one PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let database: DatabaseHandle;
   let a: BenchServer;
   let b: BenchServer;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('principalscale', adminUrl);
+    scratch = await createScratchDatabase('principalscale', ADMIN_URL);
     database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
     await migrateToLatest(database.db);
     await syncCatalog(database.db);
@@ -72,8 +70,8 @@ describe.skipIf(!postgresReachable)('a change reaches the next request of anothe
   });
 });
 
-if (!postgresReachable) {
+if (skipped) {
   describe('principal cache across two server processes', () => {
-    it.skip(SKIPPED, () => undefined);
+    it.skip(skipped, () => undefined);
   });
 }

@@ -10,21 +10,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBenchServerPair, type BenchServer } from '../../scripts/bench/support';
 import { startServiceChannelEmulator, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
-import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { ADMIN_URL, postgresOnlySkipReason } from '../support/postgresOnlyTests';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { FAST_OUTBOX_ENV, addOrdersTo, apiOf, clockInOn, clockOutOf, pointAtEmulator, seedChannelTenant, syncUntil, type ChannelTenant } from './serviceChannelHelpers';
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await isPostgresReachable(adminUrl);
-const SKIPPED = `PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}: the two-process Service Channel outbox test is skipped.`;
-if (!postgresReachable) console.warn(SKIPPED);
+const skipped = await postgresOnlySkipReason('the two-process Service Channel outbox tests');
 
 const ORDERS = 6;
 
-describe.skipIf(!postgresReachable)('Service Channel outbox across two server processes on one PostgreSQL', () => {
+describe.skipIf(skipped !== null)('Service Channel outbox across two server processes on one PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let database: DatabaseHandle;
   let emulator: ServiceChannelEmulator;
@@ -34,7 +32,7 @@ describe.skipIf(!postgresReachable)('Service Channel outbox across two server pr
 
   beforeAll(async () => {
     emulator = await startServiceChannelEmulator({ port: 0 });
-    scratch = await createScratchDatabase('scscale', adminUrl);
+    scratch = await createScratchDatabase('scscale', ADMIN_URL);
     database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
     await migrateToLatest(database.db);
     await syncCatalog(database.db);
@@ -86,8 +84,8 @@ describe.skipIf(!postgresReachable)('Service Channel outbox across two server pr
   });
 });
 
-if (!postgresReachable) {
+if (skipped) {
   describe('Service Channel outbox across two server processes', () => {
-    it.skip(SKIPPED, () => undefined);
+    it.skip(skipped, () => undefined);
   });
 }

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthOnNewConnection, startBenchServer, untilTwoProcessesAnswer, type BenchServer } from '../../scripts/bench/support';
 import { connectRawHub, type RawHubClient } from '../../scripts/support/rawHubClient';
-import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { ADMIN_URL, postgresOnlySkipReason } from '../support/postgresOnlyTests';
 import { openDatabase } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/server';
 import { loadConfig } from '../../src/server/config';
@@ -14,17 +15,15 @@ import { OTHER_PASSWORD } from '../support/otherTenant';
 import { ownServerApi } from '../support/ownServerApi';
 import { seedHubTenants } from '../support/ownTenants';
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await isPostgresReachable(adminUrl);
-if (!postgresReachable) console.warn(`PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}: the WORKERS=2 tests are skipped.`);
+const skipped = await postgresOnlySkipReason('the WORKERS=2 tests');
 
-describe.skipIf(!postgresReachable)('WORKERS=2 on one PostgreSQL', () => {
+describe.skipIf(skipped !== null)('WORKERS=2 on one PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let server: BenchServer;
   const clients: RawHubClient[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('workers', adminUrl);
+    scratch = await createScratchDatabase('workers', ADMIN_URL);
     const database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
     try {
       const registry = await prepareDatabase(database, loadConfig({}, { databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir, seedDemo: false, jwtSecret: 'unused-here' }));
