@@ -96,10 +96,11 @@ export default async function userRoutes(app: AreaApp) {
       const filtered = visibleUsers(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
       // The page is chosen on the users table alone; statuses and roles are read for its rows
       // only, which = any(array(...)) fetches by id whatever the statement's plan.
-      const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, byIdAlong(list));
+      const tieBreak = byIdAlong(list);
+      const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, tieBreak);
       const pageRows = orderedBy(withColumns(visibleUsers(db, request.principal).where('u.id', '=', sql<number>`any(array(${pageIds}))`)), [
         ...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order),
-        ...byIdAlong(list),
+        ...tieBreak,
       ]);
       const [{ total }, rows] = await Promise.all([
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
