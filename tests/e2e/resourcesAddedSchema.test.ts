@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { field, openList, row, save, toast } from './resourcesHelpers';
+import { field, openList, row, save, saveAndWaitForSaved } from './resourcesHelpers';
 import { signedInForFile } from './support/browser';
 
 let page: Page;
@@ -30,8 +30,7 @@ describe('a list added as one schema file', () => {
     await save(page);
     await page.getByText(/at most 32/).first().waitFor();
     await field(page, 'treadDepth').fill('9');
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
     await openList(page, '/administration/truckTires', 'Truck Tires');
     await row(page, 'Front left').waitFor();
   });

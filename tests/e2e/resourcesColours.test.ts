@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { field, openList, row, save, toast } from './resourcesHelpers';
+import { field, openList, row, save, saveAndWaitForSaved, toast } from './resourcesHelpers';
 import { newPage, PHONE, signedInForFile, signIn, urlOf } from './support/browser';
 import { createOrder, customerId, editUrl, shot } from './workOrdersHelpers';
 
@@ -46,8 +46,7 @@ describe('colours and list texts', () => {
     await expect.poll(() => field(page, 'color').inputValue()).toBe('#2E7D32');
     await expect.poll(() => backgroundOf('label[title="Pick Color"]')).toBe('rgb(46, 125, 50)');
     await shot(page, 'status-colour-desktop');
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
 
     await openList(page, '/administration/status/workOrder', 'Work Order Statuses');
     await row(page, 'To Do').getByRole('img', { name: 'Colour #2E7D32' }).waitFor();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
+import { NOTIFICATION_AUTO_CLOSE_MS } from '../../src/domain/constants';
 import { urlOf } from './support/browser';
 
 /** An RJSF field by its property name (RJSF gives it the id root_<name>). */
@@ -35,6 +36,17 @@ export async function pickReference(page: Page, input: Locator, search: string, 
 
 export async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/**
+ * Saves (with `button`, Save by default) and waits for this save's "Saved". A "Saved" still up
+ * from an earlier save is let go first: taken for this one, it let a test reload the page before
+ * the save had finished.
+ */
+export async function saveAndWaitForSaved(page: Page, button = page.getByRole('button', { name: 'Save', exact: true })): Promise<void> {
+  await toast(page, 'Saved').waitFor({ state: 'hidden', timeout: NOTIFICATION_AUTO_CLOSE_MS + 10_000 });
+  await button.click();
+  await toast(page, 'Saved').waitFor();
 }
 
 export async function confirmYes(page: Page): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmYes, exportRows, field, filterBy, openList, row, save, toast } from './resourcesHelpers';
+import { confirmYes, exportRows, field, filterBy, openList, row, save, saveAndWaitForSaved, toast } from './resourcesHelpers';
 import { signedInForFile, urlOf } from './support/browser';
 
 let page: Page;
@@ -115,8 +115,7 @@ describe.each(CASES)('the $heading list', (c) => {
     await page.getByRole('heading', { level: 1, name: `New ${c.recordLabel}` }).waitFor();
     await field(page, c.nameField).fill(c.name);
     await c.fill();
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
     await page.waitForURL((url) => url.pathname === c.path);
   });
 
@@ -137,8 +136,7 @@ describe.each(CASES)('the $heading list', (c) => {
   it('edits it', async () => {
     await row(page, c.name).click();
     await field(page, c.nameField).fill(c.renamed);
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
     await page.getByRole('link', { name: c.heading, exact: true }).last().click();
     await filterBy(page, c.nameTitle, c.renamed);
     await row(page, c.renamed).waitFor();
@@ -170,8 +168,7 @@ describe('a singleton settings record', () => {
     await field(page, 'companyName').fill('Summit Mechanical Services');
     await field(page, 'phone').pressSequentially('(303) 555-0199');
     await field(page, 'overtimeAfterHours').fill('45');
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
     await page.reload();
     await field(page, 'companyName').waitFor();
     await expect.poll(() => field(page, 'companyName').inputValue()).toBe('Summit Mechanical Services');

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { field, openList, toast } from './resourcesHelpers';
+import { field, openList, saveAndWaitForSaved, toast } from './resourcesHelpers';
 import { signedInForFile, urlOf } from './support/browser';
 import { createOrder, customerId, editUrl } from './workOrdersHelpers';
 
@@ -44,8 +44,7 @@ describe('money inputs', () => {
     await page.keyboard.type('600');
     await page.keyboard.press('Tab');
     expect(await nte.inputValue()).toBe('$600.00');
-    await saveButton().click();
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page, saveButton());
     expect(await nteOf()).toBe(600);
 
     await nte.click();

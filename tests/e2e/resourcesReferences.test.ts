@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmYes, exportRows, field, filterBy, openList, pickReference, row, save, toast } from './resourcesHelpers';
+import { confirmYes, exportRows, field, filterBy, openList, pickReference, row, save, saveAndWaitForSaved, toast } from './resourcesHelpers';
 import { pathOf, signedInForFile } from './support/browser';
 
 const REGIONS = '/administration/accountSettings/regions';
@@ -18,8 +18,7 @@ async function createRegion(name: string) {
   await openList(page, REGIONS, 'Regions');
   await page.getByRole('link', { name: 'Create Region' }).click();
   await field(page, 'name').fill(name);
-  await save(page);
-  await toast(page, 'Saved').waitFor();
+  await saveAndWaitForSaved(page);
   await page.waitForURL((url) => url.pathname === REGIONS);
 }
 
@@ -37,8 +36,7 @@ describe('lists with a reference', () => {
     await pickReference(page, field(page, 'regionId'), 'Mount', 'Mountain Region');
     await field(page, 'phone').pressSequentially('9285550100');
     expect(await field(page, 'phone').inputValue()).toBe('928-555-0100');
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
     await page.waitForURL((url) => url.pathname === CITIES);
     // The region's label arrives with its own request after the rows: wait for it.
     const flagstaff = row(page, 'Flagstaff').filter({ hasText: 'Mountain Region' });
@@ -65,8 +63,7 @@ describe('lists with a reference', () => {
     await expect.poll(() => field(page, 'regionId').inputValue()).toBe('Mountain Region');
     await pickReference(page, field(page, 'regionId'), 'Desert', 'Desert Region');
     await field(page, 'isActive').uncheck();
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
 
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('list', { name: 'History' });

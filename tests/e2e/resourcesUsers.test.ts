@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api';
-import { openList, pickReference, row, save, toast } from './resourcesHelpers';
+import { openList, pickReference, row, saveAndWaitForSaved, toast } from './resourcesHelpers';
 import { newPage, signIn, signedInForFile } from './support/browser';
 
 const USERS = '/administration/users';
@@ -58,8 +58,7 @@ describe('the users screen', () => {
     await toast(page, 'The password must be at least 8 characters.').waitFor();
     await input('Password').first().fill('first-password');
     await input('Confirm Password').fill('first-password');
-    await page.getByRole('button', { name: 'Create User' }).click();
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page, page.getByRole('button', { name: 'Create User' }));
     await page.getByRole('heading', { level: 1, name: 'Jamie Morales' }).waitFor();
     await page.getByText('Status: Available').waitFor();
     await expect.poll(() => input('Job Title').inputValue()).toBe('Service Technician');
@@ -77,8 +76,7 @@ describe('the users screen', () => {
     // Both choices on the form before Save, which sends what the form shows.
     await page.getByRole('button', { name: 'Apprentice' }).waitFor();
     await page.locator('.MuiAutocomplete-root').filter({ has: page.getByLabel('Roles') }).getByRole('button', { name: 'Plumber' }).waitFor();
-    await save(page);
-    await toast(page, 'Saved').waitFor();
+    await saveAndWaitForSaved(page);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Jamie Morales-Reyes' }).waitFor();
@@ -117,8 +115,7 @@ describe('the users screen', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Lee');
     expect(await input('First Name').inputValue()).toBe('Jamie Lee');
-    await save(page);
-    await toast(page, 'Saved').last().waitFor();
+    await saveAndWaitForSaved(page);
     await page.getByRole('heading', { level: 1, name: 'Jamie Lee Morales-Reyes' }).waitFor();
 
     const { context, page: other } = await newPage(browser);
