@@ -59,9 +59,23 @@ export function rememberableUrl(pathname: string, search = '', hash = ''): strin
 /**
  * The remembered URL as kept in storage, with the user who was signed in when it was
  * remembered (null when nobody was, as for a link opened signed out).
+ *
+ * A page that knows no user (`userId` null) keeps the user of what is already remembered
+ * (`stored`): a tab that found the session ended dropped the token and remembered the URL for
+ * that user; the page opened again, finding no token, must not hand the URL to whoever signs in next.
  */
-export function rememberedEntry(url: string, userId: number | null): string {
-  return JSON.stringify({ url, userId });
+export function rememberedEntry(url: string, userId: number | null, stored: string | null = null): string {
+  return JSON.stringify({ url, userId: userId ?? rememberedUserOf(stored) });
+}
+
+function rememberedUserOf(stored: string | null): number | null {
+  if (!stored) return null;
+  try {
+    const entry = JSON.parse(stored) as { userId?: unknown } | null;
+    return typeof entry?.userId === 'number' ? entry.userId : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -83,6 +83,28 @@ describe('the login guard', () => {
     expect(await dialog.isVisible()).toBe(false);
   });
 
+  it('keeps the URL for the user whose session ended when the page is reloaded behind Unauthorized Access', async () => {
+    await signIn(page, 'servicemanager');
+    await page.goto(urlOf('/workOrder/all?page=1'));
+    await page.getByRole('heading', { level: 1, name: 'All Work Orders' }).waitFor();
+    // A call of the page answers 401: the token is dropped and the dialog opens. The service
+    // manager reloads instead of pressing OK; the page, with no token, goes to sign in.
+    await putToken(page, await expiredTokenFor('servicemanager'));
+    await page.getByRole('combobox', { name: 'My status' }).first().click();
+    // A call the grid makes meanwhile may answer 401 first: then the dialog is already over the
+    // picker, and choosing in it is still a call that answers 401.
+    await page.getByRole('option', { name: /Training/ }).dispatchEvent('click');
+    await page.getByRole('dialog', { name: 'Unauthorized Access' }).waitFor();
+    await page.reload();
+    await page.waitForURL(urlOf('/login'));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+    await submitSignIn(page, 'payrollmanager');
+    await page.waitForURL(urlOf('/home'));
+    await page.getByRole('heading', { level: 1, name: /Paula/ }).waitFor();
+    expect(visited).not.toContain('/workOrder/all');
+  });
+
   it('renews a token with 30 minutes or less left', async () => {
     const shortLived = await tokenExpiringIn('payrollmanager', 10 * 60);
     await putToken(page, shortLived);

@@ -230,6 +230,19 @@ describe('the remembered URL belongs to the user who was signed in', () => {
     expect(recalledUrlFor(rememberedEntry('/permissions?role=3#modules', null), 8)).toBe('/permissions?role=3#modules');
   });
 
+  it('keeps a URL remembered with no user known for the user whose session ended before it', () => {
+    // A tab found the technician's session ended (401) and dropped the token; the page opened
+    // again finds no token, and remembers where it was for nobody it knows.
+    const afterTheTab = rememberedEntry('/workOrder/mine?page=1', 7);
+    const reopened = rememberedEntry('/workOrder/mine?page=1', null, afterTheTab);
+    expect(recalledUrlFor(reopened, 8)).toBeNull();
+    expect(recalledUrlFor(reopened, 7)).toBe('/workOrder/mine?page=1');
+  });
+
+  it('lets a known user replace what was remembered for another', () => {
+    expect(recalledUrlFor(rememberedEntry('/notifications', 8, rememberedEntry('/workOrder/mine', 7)), 8)).toBe('/notifications');
+  });
+
   it('reads a URL kept by an earlier version as remembered by nobody, and ignores anything else', () => {
     expect(recalledUrlFor('/notifications', 3)).toBe('/notifications');
     expect(recalledUrlFor(null, 3)).toBeNull();

@@ -51,7 +51,7 @@ export function rememberUrl(location: { pathname: string; search?: string; hash?
   const url = rememberableUrl(location.pathname, location.search, location.hash);
   if (!url) return;
   readToken();
-  localStorage.setItem(INTENDED_URL_KEY, rememberedEntry(url, lastUserId));
+  localStorage.setItem(INTENDED_URL_KEY, rememberedEntry(url, lastUserId, localStorage.getItem(INTENDED_URL_KEY)));
 }
 
 /** The remembered URL, when it was remembered for `userId` or for nobody in particular. */
