@@ -89,7 +89,11 @@ export function useFetchedGrid<Row>({ storageKey, columns, defaultSort, sortable
     show(defaultGridState(defaultSort), 1);
   };
 
-  return { state, setState, page, setPage, answer, fetching: isFetching, filter, reload, setFilter, refilter, resetLayout };
+  // The list's address as it shows, to come back to from a row it opens: the browser's address
+  // names it only once the effect above has run, which a row opened at once can beat.
+  const address = `${ownPath}?${withListParams(params, state, page)}`;
+
+  return { state, setState, page, setPage, address, answer, fetching: isFetching, filter, reload, setFilter, refilter, resetLayout };
 }
 
 export type FetchedGrid = ReturnType<typeof useFetchedGrid<unknown>>;

@@ -101,7 +101,7 @@ export function MyWorkOrderCards() {
                 statusColor={lookups?.statusColors[row.statusId]}
                 flagColor={row.flagId === null ? undefined : lookups?.flagColors[row.flagId]}
                 visit={visits.get(row.id)}
-                onOpen={() => open(editPath(row.id, returnUrl))}
+                onOpen={() => open(editPath(row.id, grid.address))}
                 action={<StartStopButton workOrderId={row.id} workOrderNumber={row.displayNumber} isClockedIn={row.isOpenLaborMine} onComplete={reload} />}
               />
             </Box>

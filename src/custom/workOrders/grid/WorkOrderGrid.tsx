@@ -58,7 +58,7 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
 
   const rows = (answer?.rows ?? []) as unknown as ResourceRecord[];
   const total = answer?.total ?? 0;
-  const open = (record: ResourceRecord) => navigate(editPath(record.id, returnUrl));
+  const open = (record: ResourceRecord) => navigate(editPath(record.id, fetched.address));
   const actionsOf = rowActions ? (record: ResourceRecord) => rowActions(record as unknown as WorkOrderListRow, reload) : undefined;
   const emptyText = state.q || Object.keys(state.filters).length ? 'No work orders match these filters.' : 'No work orders here yet.';
 
