@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/support/e2eWorkers';
 
@@ -8,6 +9,21 @@ import { E2E_WORKERS } from './tests/support/e2eWorkers';
  * wanting the whole machine at the same time and little of it afterwards.
  */
 const BROWSER_TESTS_FIRST = process.env.BROWSER_TESTS_FIRST === '1';
+
+/**
+ * BROWSER_TESTS_SHARE=k/n runs the k-th of n shares of the browser files: every n-th file in
+ * name order, from the k-th. CI gives each of its two rounds one share (.ci/run), so every browser
+ * file runs once per CI, on one of the two databases, while every unit and API test runs on both.
+ * Unset, all of them run.
+ */
+function browserTestFiles(): string[] {
+  const share = process.env.BROWSER_TESTS_SHARE;
+  if (!share) return ['tests/e2e/**/*.test.ts'];
+  const [k, n] = (/^(\d+)\/(\d+)$/.exec(share) ?? []).slice(1).map(Number);
+  if (!(n >= 1 && k >= 1 && k <= n)) throw new Error(`BROWSER_TESTS_SHARE must be k/n with 1 <= k <= n (1/2, say), not "${share}".`);
+  const files = (readdirSync('tests/e2e', { recursive: true }) as string[]).filter((file) => file.endsWith('.test.ts')).sort();
+  return files.filter((_, i) => i % n === k - 1).map((file) => `tests/e2e/${file}`);
+}
 
 /** Unit files that replace modules other files import (vi.mock): they keep a module graph of their own. */
 const MOCKING_UNIT_FILES = ['tests/unit/hubConnections.test.ts'];
@@ -57,7 +73,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: browserTestFiles(),
           globalSetup: ['tests/support/serverSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
