@@ -60,19 +60,21 @@ export function rememberableUrl(pathname: string, search = '', hash = ''): strin
  * The remembered URL as kept in storage, with the user who was signed in when it was
  * remembered (null when nobody was, as for a link opened signed out).
  *
- * A page that knows no user (`userId` null) keeps the user of what is already remembered
- * (`stored`): a tab that found the session ended dropped the token and remembered the URL for
- * that user; the page opened again, finding no token, must not hand the URL to whoever signs in next.
+ * A page that knows no user (`userId` null) and remembers the very URL already remembered
+ * (`stored`) keeps that entry's user: a tab that found the session ended dropped the token and
+ * remembered where it was for that user, and the same page opened again, finding no token, must
+ * not hand it to whoever signs in next. Another URL opened signed out is anyone's.
  */
 export function rememberedEntry(url: string, userId: number | null, stored: string | null = null): string {
-  return JSON.stringify({ url, userId: userId ?? rememberedUserOf(stored) });
+  const before = userId === null ? parsedEntry(stored) : null;
+  return JSON.stringify({ url, userId: userId ?? (before?.url === url ? before.userId : null) });
 }
 
-function rememberedUserOf(stored: string | null): number | null {
+function parsedEntry(stored: string | null): { url: string; userId: number | null } | null {
   if (!stored) return null;
   try {
-    const entry = JSON.parse(stored) as { userId?: unknown } | null;
-    return typeof entry?.userId === 'number' ? entry.userId : null;
+    const entry = JSON.parse(stored) as { url?: unknown; userId?: unknown } | null;
+    return typeof entry?.url === 'string' ? { url: entry.url, userId: typeof entry.userId === 'number' ? entry.userId : null } : null;
   } catch {
     return null;
   }
@@ -85,13 +87,9 @@ function rememberedUserOf(stored: string | null): number | null {
  */
 export function recalledUrlFor(stored: string | null, userId: number): string | null {
   if (!stored) return null;
-  try {
-    const entry = JSON.parse(stored) as { url?: unknown; userId?: unknown };
-    if (typeof entry.url !== 'string') return null;
-    return entry.userId == null || entry.userId === userId ? entry.url : null;
-  } catch {
-    return stored.startsWith('/') ? stored : null;
-  }
+  const entry = parsedEntry(stored);
+  if (entry) return entry.userId === null || entry.userId === userId ? entry.url : null;
+  return stored.startsWith('/') ? stored : null;
 }
 
 /** After sign-in: the remembered URL when there is one and we are at / or /login, else the landing rule over `routes`. */

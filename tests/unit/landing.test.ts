@@ -239,6 +239,11 @@ describe('the remembered URL belongs to the user who was signed in', () => {
     expect(recalledUrlFor(reopened, 7)).toBe('/workOrder/mine?page=1');
   });
 
+  it('takes another link opened signed out, after a session ended, to whoever signs in', () => {
+    const reopened = rememberedEntry('/workOrder/all', null, rememberedEntry('/home', 7));
+    expect(recalledUrlFor(reopened, 8)).toBe('/workOrder/all');
+  });
+
   it('lets a known user replace what was remembered for another', () => {
     expect(recalledUrlFor(rememberedEntry('/notifications', 8, rememberedEntry('/workOrder/mine', 7)), 8)).toBe('/notifications');
   });
