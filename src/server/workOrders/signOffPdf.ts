@@ -7,7 +7,6 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import {
   ITEM_KIND_LABELS,
   SIGN_OFF_MESSAGES,
@@ -44,8 +43,12 @@ export interface SignedSummary {
   version: number;
 }
 
-/** Renders the PDF; throws when pdfkit cannot read the signature PNG. */
-export function renderSignOffPdf(signed: SignedSummary): Promise<Buffer> {
+/**
+ * Renders the PDF; throws when pdfkit cannot read the signature PNG. pdfkit (with its font and
+ * compression code) is loaded by the first signature, not by every start of the server.
+ */
+export async function renderSignOffPdf(signed: SignedSummary): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { summary } = signed;
   const doc = new PDFDocument({
     size: 'LETTER',
