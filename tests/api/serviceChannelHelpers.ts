@@ -192,6 +192,8 @@ export interface ChannelTestBedOptions {
   logLevel?: string;
   /** Where the server's log lines go instead of stdout. */
   logDestination?: LogDestination;
+  /** The limit per call to a third party, FAST_OUTBOX's unless given (a file with no slow fault can afford more). */
+  integrationTimeoutMs?: number;
 }
 
 /**
@@ -222,6 +224,7 @@ export async function startChannelTestBed(label: string, plans: [ChannelTenantPl
       appDir: null,
       logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent',
       ...FAST_OUTBOX,
+      integrationTimeoutMs: options.integrationTimeoutMs ?? FAST_OUTBOX.integrationTimeoutMs,
     });
     server = await createServer(config, { logDestination: options.logDestination });
     const tenants: ChannelTenant[] = [];

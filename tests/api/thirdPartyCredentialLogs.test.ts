@@ -43,6 +43,9 @@ beforeAll(async () => {
     account: SC_ACCOUNT,
     logLevel: 'trace',
     logDestination: { write: (line) => void lines.push(line) },
+    // No fault here is slow: a roomy limit keeps a busy machine's late answer to a dropped
+    // connection from reading as a timeout (504) instead of the failure it is (502).
+    integrationTimeoutMs: 5000,
   });
   [scTenant] = bed.tenants;
   corrigo = await startCorrigoEmulator({ port: 0, clients: { [CORRIGO_CLIENT_ID]: CORRIGO_SECRET } });
