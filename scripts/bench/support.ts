@@ -22,7 +22,6 @@ export const freePort = () =>
     });
   });
 
-/** Resolves with the database the server reports; rejects at once if `exited` settles first. */
 /**
  * Waits until the server answers /api/health and has compiled its route schemas (`warming`
  * false on several new connections, so on each process of a WORKERS=n server): the load then
@@ -53,11 +52,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts src/server/main.ts on the database (already migrated and filled) and waits until it is healthy. */
+/**
+ * Starts src/server/main.ts on the database (already migrated and filled) and waits until it is
+ * healthy. BENCH_SERVER_NODE_ARGS adds options to its node command line, such as
+ * `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a server spends a scenario's time.
+ */
 export async function startBenchServer(database: { dataDir: string; databaseUrl: string | null }, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -92,6 +92,19 @@ describe('tokens the API refuses (401 {message}, nothing changed)', () => {
     expectUnauthorized(await call('POST', '/hubs/TeamLeaderHub/negotiate', { token }));
   });
 
+  it('refuses a token from the second it expires, though it was accepted before; accepts one from the second it becomes valid, though it was refused before', async () => {
+    // The server remembers tokens it found good (account/tokenVerifier.ts): never past their exp.
+    const start = nowSeconds();
+    const expiring = signWithServerSecret({ ...baseClaims, iat: start, nbf: start - 5, exp: start + 2 });
+    const notYet = signWithServerSecret({ ...baseClaims, iat: start, nbf: start + 2, exp: start + 600 });
+    const validate = (token: string) => call('POST', '/api/v1/account/validateUser', { token });
+    expect((await validate(expiring)).status).toBe(200);
+    expectUnauthorized(await validate(notYet));
+    await new Promise((resolve) => setTimeout(resolve, (start + 3) * 1000 - Date.now()));
+    expectUnauthorized(await validate(expiring));
+    expect((await validate(notYet)).status).toBe(200);
+  });
+
   it('refuses a token passed in the query string', async () => {
     expectUnauthorized(await call('GET', `/api/v1/user/getUserStatus?access_token=${masterPlumber}`));
   });

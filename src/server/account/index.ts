@@ -7,6 +7,7 @@ import { seesAllUsers } from '../../domain/users/administration';
 import { FILE_STORAGE_TOKENS_SCHEMA, SIGNED_IN_USER_SCHEMA, TOKEN_SCHEMA } from '../../domain/account/responses';
 import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
+import { statementTemplate } from '../db/statementTemplates';
 import { refusals } from '../http/responses';
 import { loadPermissionGroups } from '../permissions/repository';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
@@ -15,6 +16,18 @@ import { hashPassword } from './passwords';
 import { accountQuery, endEarlierTokens, issueToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid user name or password.';
+
+/**
+ * The user's status, which validateUser reads afresh every time (it changes with every clock
+ * action, so the principal does not hold it); compiled once (statementTemplates.ts).
+ */
+const userStatusStatement = statementTemplate((db, { userId }: { userId: number }) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
+    .select(['u.user_status_id', 'st.name', 'u.status_description'])
+    .where('u.id', '=', userId),
+);
 
 // A hash of a random password, verified when the user name is unknown so that a wrong user
 // name costs as long as a wrong password.
@@ -70,12 +83,8 @@ async function accountRoutes(app: AreaApp) {
     },
     async (request) => {
       const { principal } = request;
-      const status = await db
-        .selectFrom('users as u')
-        .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
-        .select(['u.user_status_id', 'st.name', 'u.status_description'])
-        .where('u.id', '=', principal.userId)
-        .executeTakeFirstOrThrow();
+      const [status] = await userStatusStatement(db, null, { userId: principal.userId });
+      if (!status) throw unauthorized();
       return {
         ...principal.signedInUser,
         userStatusId: status.user_status_id,

@@ -13,7 +13,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import type { SignedClaims } from '../account/tokens';
+import { bearerToken } from '../account/tokenVerifier';
 import { HUBS, hubsFor, type HubName } from '../../domain/realtime';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
@@ -60,12 +60,9 @@ declare module 'fastify' {
   }
 }
 
-const bearerOf = (request: FastifyRequest): string | null => {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7);
-  const query = request.query as { access_token?: string };
-  return query.access_token || null;
-};
+/** The token of the Authorization header, or of `access_token` (browsers cannot set headers on a WebSocket). */
+const bearerOf = (request: FastifyRequest): string | null =>
+  bearerToken(request.headers.authorization) ?? ((request.query as { access_token?: string }).access_token || null);
 
 const hubParams = {
   type: 'object',
@@ -155,14 +152,8 @@ export default fp(
 
     /** The signed-in, active user behind the request's bearer token. */
     const authenticate = async (request: FastifyRequest) => {
-      const token = bearerOf(request);
-      if (!token) throw unauthorized();
-      let claims: Partial<SignedClaims>;
-      try {
-        claims = app.jwt.verify<Partial<SignedClaims>>(token);
-      } catch {
-        throw unauthorized();
-      }
+      const claims = app.verifiedClaims(bearerOf(request));
+      if (!claims) throw unauthorized();
       const found = await principalOf(app.db, claims);
       if (!found) throw unauthorized();
       return found.principal;
