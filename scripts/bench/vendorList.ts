@@ -124,6 +124,19 @@ async function benchOn(on: string, adminUrl: string | null): Promise<ListFigures
 const VENDORS = 'page of 50 out of 100,000 vendors, sorted and filtered with "contains"';
 const USERS = 'users list (25 of 5,000, sorted, searched)';
 
+/**
+ * The vendor list's target (issue 12): "API p99 < 20 ms on PostgreSQL, and ≤ 1.3× the SQL
+ * alone". The 20 ms is PostgreSQL's; on PGlite, whose SQL alone takes longer than that, the
+ * API is held to the ratio: it may add no more than PostgreSQL's API may to its SQL.
+ */
+function vendorTarget(on: string, apiP99: number, ratio: number) {
+  const onPostgres = on !== 'PGlite';
+  return {
+    target: onPostgres ? 'API p99 < 20 ms and ≤ 1.3x the SQL alone' : '≤ 1.3x the SQL alone (the 20 ms is for PostgreSQL)',
+    pass: (!onPostgres || apiP99 < 20) && ratio <= 1.3,
+  };
+}
+
 function targetRows({ on, vendorsSql, vendorsApi, users }: ListFigures): TargetRow[] {
   const ratio = vendorsApi.p99 / vendorsSql.p99;
   return [
@@ -131,8 +144,7 @@ function targetRows({ on, vendorsSql, vendorsApi, users }: ListFigures): TargetR
       what: VENDORS,
       on,
       figure: `API p99 ${ms(vendorsApi.p99)}; SQL alone p99 ${ms(vendorsSql.p99)} (${ratio.toFixed(2)}x)`,
-      target: 'API p99 < 20 ms and ≤ 1.3x the SQL alone',
-      pass: vendorsApi.p99 < 20 && ratio <= 1.3,
+      ...vendorTarget(on, vendorsApi.p99, ratio),
     },
     {
       what: USERS,
