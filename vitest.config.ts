@@ -25,8 +25,33 @@ function browserTestFiles(): string[] {
   return files.filter((_, i) => i % n === k - 1).map((file) => `tests/e2e/${file}`);
 }
 
+/**
+ * UNIT_TESTS=elsewhere leaves the unit tests out: they touch no database, so CI runs them in one
+ * of its two rounds only (.ci/run). Unset, they run.
+ */
+const UNIT_TESTS_HERE = process.env.UNIT_TESTS !== 'elsewhere';
+if (!['elsewhere', undefined].includes(process.env.UNIT_TESTS)) throw new Error(`UNIT_TESTS may only be "elsewhere", not "${process.env.UNIT_TESTS}".`);
+
 /** Unit files that replace modules other files import (vi.mock): they keep a module graph of their own. */
 const MOCKING_UNIT_FILES = ['tests/unit/hubConnections.test.ts'];
+
+/** The unit projects (see below): the shared-graph files, and the files that mock modules. */
+function unitProjects() {
+  return [
+    {
+      test: {
+        name: 'unit',
+        include: ['tests/unit/**/*.test.ts'],
+        exclude: MOCKING_UNIT_FILES,
+        isolate: false,
+        unstubGlobals: true,
+        environment: 'node',
+        sequence: { groupOrder: 0 },
+      },
+    },
+    { test: { name: 'unit-mocking', include: MOCKING_UNIT_FILES, environment: 'node', sequence: { groupOrder: 0 } } },
+  ];
+}
 
 /**
  * Three projects, all run by `npm test`:
@@ -46,18 +71,7 @@ export default defineConfig({
   test: {
     projects: [
       // Projects with different maxWorkers must run in separate groups: unit, then api and e2e.
-      {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          exclude: MOCKING_UNIT_FILES,
-          isolate: false,
-          unstubGlobals: true,
-          environment: 'node',
-          sequence: { groupOrder: 0 },
-        },
-      },
-      { test: { name: 'unit-mocking', include: MOCKING_UNIT_FILES, environment: 'node', sequence: { groupOrder: 0 } } },
+      ...(UNIT_TESTS_HERE ? unitProjects() : []),
       {
         test: {
           name: 'api',
