@@ -94,6 +94,26 @@ describe('the work-order grids as a team leader', () => {
     await tab.close();
   });
 
+  it('gives every number link the way back to the list with its page, also when the list shows rows it already had', async () => {
+    // Every href a number link is ever given, from the first frame on (the browser's address
+    // catches up with the list's page only after the list shows).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as any).numberLinkHrefs = seen;
+      const record = () => document.querySelectorAll('a[aria-label^="Work order "]').forEach((a) => seen.push(a.getAttribute('href')!));
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['href'] });
+    });
+    const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
+    await menu.getByRole('menuitem', { name: 'Work Order History' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Work Order History' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'All Work Orders' }).click(); // rows it already read, at once
+    await orderRow(page, 'Chiller alarm: high head pressure.').waitFor();
+    const hrefs: string[] = await page.evaluate(() => (window as any).numberLinkHrefs);
+    const allOrders = hrefs.filter((href) => new URL(href, 'http://x').searchParams.get('returnUrl')?.startsWith('/workOrder/all'));
+    expect(allOrders.length).toBeGreaterThan(0);
+    for (const href of allOrders) expect(new URL(href, 'http://x').searchParams.get('returnUrl'), href).toMatch(/^\/workOrder\/all\?page=1&/);
+  });
+
   it('keeps search, filter, sort and page in the address: a reload or the same link in another tab shows the same list', async () => {
     await openGrid(page, '/workOrder/all', 'All Work Orders');
     await page.getByRole('searchbox', { name: 'Search' }).fill('a');

@@ -7,7 +7,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card, Paper, Skeleton, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { canCreateWorkOrders } from '../../../domain/workOrders/access';
 import type { WorkOrderListRow } from '../../../domain/workOrders/orders';
 import { CREATE_WORK_ORDER_PATH, editPath } from '../../../domain/workOrders/paths';
@@ -50,12 +50,10 @@ function CardSkeletons() {
 
 export function MyWorkOrderCards() {
   const session = useSession();
-  const location = useLocation();
   const lookups = useWorkOrderLookups();
   const visits = useTodaysVisits();
   const { opening, open } = useOpening();
-  const returnUrl = `${location.pathname}${location.search}`;
-  const columns = useMemo(() => workOrderColumns(lookups, returnUrl), [lookups, returnUrl]);
+  const columns = useMemo(() => workOrderColumns(lookups), [lookups]);
   const grid = useFetchedGrid<WorkOrderListRow>({
     storageKey: gridStateKey(session?.user.subscriberId ?? 0, 'woMy'),
     columns,

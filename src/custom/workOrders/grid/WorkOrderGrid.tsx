@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../ui/session/sessionStore';
 import { PageHeader } from '../../../ui/layout/PageHeader';
 import { useBusyAction } from '../../../ui/notifications/useBusyAction';
@@ -19,7 +19,7 @@ import type { ResourceRecord } from '../../../domain/resources/meta';
 import { CREATE_WORK_ORDER_PATH, editPath } from '../../../domain/workOrders/paths';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 import { gridResource } from './gridResources';
-import { apiSortOf, WORK_ORDER_DEFAULT_SORT, workOrderColumns } from './workOrderColumns';
+import { apiSortOf, WORK_ORDER_DEFAULT_SORT, workOrderColumns, WorkOrderListAddress } from './workOrderColumns';
 import { useLiveGrid } from './useLiveGrid';
 
 interface Props {
@@ -39,12 +39,10 @@ interface Props {
 export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTitle }: Props) {
   const session = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const dataProvider = useDataProvider();
   const lookups = useWorkOrderLookups();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const returnUrl = `${location.pathname}${location.search}`;
-  const columns = useMemo(() => workOrderColumns(lookups, returnUrl), [lookups, returnUrl]);
+  const columns = useMemo(() => workOrderColumns(lookups), [lookups]);
   const fetched = useFetchedGrid<WorkOrderListRow>({
     storageKey: gridStateKey(session?.user.subscriberId ?? 0, grid),
     columns,
@@ -84,17 +82,19 @@ export function WorkOrderGrid({ grid, title, subtitle, rowActions, rowActionsTit
         }
       />
       <DatesProvider>
-        <FetchedGridView
-          label={title}
-          columns={columns}
-          grid={fetched}
-          rows={rows}
-          emptyText={emptyText}
-          onOpen={open}
-          rowActions={actionsOf}
-          rowActionsTitle={rowActionsTitle}
-          actions={<ExportButton exporting={exporting} disabled={total === 0} onExport={() => void onExport()} />}
-        />
+        <WorkOrderListAddress.Provider value={fetched.address}>
+          <FetchedGridView
+            label={title}
+            columns={columns}
+            grid={fetched}
+            rows={rows}
+            emptyText={emptyText}
+            onOpen={open}
+            rowActions={actionsOf}
+            rowActionsTitle={rowActionsTitle}
+            actions={<ExportButton exporting={exporting} disabled={total === 0} onExport={() => void onExport()} />}
+          />
+        </WorkOrderListAddress.Provider>
       </DatesProvider>
     </Box>
   );

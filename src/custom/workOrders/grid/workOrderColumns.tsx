@@ -1,4 +1,5 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
+import { createContext, useContext } from 'react';
 import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrders/orders';
 import type { ColumnSpec } from '../../../ui/list/columns';
 import type { ResourceRecord } from '../../../domain/resources/meta';
@@ -8,11 +9,19 @@ import { FlagPill, showsFlag, StatusPill } from './WorkOrderPills';
 const rowOf = (record: ResourceRecord) => record as unknown as WorkOrderListRow;
 const choicesOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list?.map((o) => ({ value: o.id, label: o.name }));
 
-/** The number opens the order's edit page in a new tab (spec §2.1), coming back to `returnUrl`; "Clocked in" marks the user's current order. */
-function NumberLink({ row, returnUrl }: { row: WorkOrderListRow; returnUrl: string }) {
+/**
+ * The address of the list a number link is shown in (useFetchedGrid's `address`: its page, sort,
+ * search and filters), which the order's edit page comes back to. The grid provides it: the
+ * browser's address catches up with the list's state only after the list first shows.
+ */
+export const WorkOrderListAddress = createContext<string | null>(null);
+
+/** The number opens the order's edit page in a new tab (spec §2.1), coming back to the list; "Clocked in" marks the user's current order. */
+function NumberLink({ row }: { row: WorkOrderListRow }) {
+  const listAddress = useContext(WorkOrderListAddress);
   const link = (
     <Link
-      href={editPath(row.id, returnUrl)}
+      href={editPath(row.id, listAddress)}
       target="_blank"
       rel="noopener"
       underline="hover"
@@ -45,9 +54,9 @@ const FlagCell = ({ row, colors }: { row: WorkOrderListRow; colors: Record<numbe
  * The columns of the work-order grids (spec §2.1). Status and flag filter by id with the
  * subscriber's names; the cells show the names the rows carry.
  */
-export function workOrderColumns(lookups: WorkOrderLookups | null, returnUrl: string): ColumnSpec[] {
+export function workOrderColumns(lookups: WorkOrderLookups | null): ColumnSpec[] {
   return [
-    { field: 'displayNumber', title: 'Number', kind: 'text', filterable: true, sortable: true, size: 140, render: (r) => <NumberLink row={rowOf(r)} returnUrl={returnUrl} /> },
+    { field: 'displayNumber', title: 'Number', kind: 'text', filterable: true, sortable: true, size: 140, render: (r) => <NumberLink row={rowOf(r)} /> },
     { field: 'customerName', title: 'Customer', kind: 'text', filterable: true, sortable: true, size: 210 },
     { field: 'siteAddress', title: 'Site Address', kind: 'text', filterable: true, sortable: true, size: 220 },
     { field: 'problem', title: 'Problem', kind: 'text', filterable: true, sortable: true, size: 300 },
