@@ -24,6 +24,33 @@ describe("wall-clock time in the subscriber's zone", () => {
     }
   });
 
+  it('reads the clock as Intl does, to the second, around offset changes, in zones with odd offsets and changes within an hour, and in early years', () => {
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const intl = (instant: Date, zone: string) => {
+      if (!formatters.has(zone)) {
+        const options = { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+        formatters.set(zone, new Intl.DateTimeFormat('en-US', options));
+      }
+      const parts = Object.fromEntries(formatters.get(zone)!.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const differing = (zone: string, instants: Date[]) =>
+      instants.filter((instant) => wallClock(instant, zone).dateTime !== intl(instant, zone)).map((instant) => `${zone} ${instant.toISOString()}`);
+    const zones = ['America/New_York', 'Europe/Dublin', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Africa/Monrovia', 'UTC'];
+    // Every 17 min 13.25 s through 2024 (both changes of every zone above), then instants of 1880-1990.
+    const instants = [
+      ...Array.from({ length: 30_000 }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 1_033_250)),
+      ...Array.from({ length: 1_000 }, (_, i) => new Date(Date.UTC(1880, 0, 1) + i * 3_472_001_554)),
+    ];
+    for (const zone of zones) expect(differing(zone, instants).slice(0, 3)).toEqual([]);
+    // Nepal moved from +5:30 to +5:45 at 1986-01-01 00:00 local (18:30 UTC): within a UTC hour. Every second of that hour:
+    const nepalHour = Array.from({ length: 3_600 }, (_, i) => new Date(Date.UTC(1985, 11, 31, 18) + i * 1000));
+    expect(differing('Asia/Kathmandu', nepalHour)).toEqual([]);
+    expect(wallClock(new Date('1985-12-31T18:29:59Z'), 'Asia/Kathmandu').dateTime).toBe('1985-12-31T23:59:59');
+    expect(wallClock(new Date('1985-12-31T18:30:00Z'), 'Asia/Kathmandu').dateTime).toBe('1986-01-01T00:15:00');
+    expect(wallClock(new Date('0999-06-01T12:00:00Z'), 'UTC').date).toBe(intl(new Date('0999-06-01T12:00:00Z'), 'UTC').slice(0, -9));
+  });
+
   it('turns a typed date and time into the instant it names in the zone', () => {
     expect(instantOf('2024-06-03', '08:34', 'America/New_York').toISOString()).toBe('2024-06-03T12:34:00.000Z');
     expect(instantOf('2024-01-15', '08:00', 'America/New_York').toISOString()).toBe('2024-01-15T13:00:00.000Z');

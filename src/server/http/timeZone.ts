@@ -61,9 +61,9 @@ export interface WallClock {
 /** The formatter's en-US text for a four-digit year: "MM/DD/YYYY, HH:mm:ss". */
 const EN_US_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
 
-/** Year, month, day, hour, minute and second as the zone's clock shows them at the instant. */
-function clockParts(formatter: Intl.DateTimeFormat, instant: Date): string[] {
-  // format() takes a third of the time of formatToParts(), which lists answer for every row.
+/** Year, month, day, hour, minute and second as the zone's clock shows them at the instant, as Intl formats them. */
+function formattedClockParts(formatter: Intl.DateTimeFormat, instant: Date): string[] {
+  // format() takes a third of the time of formatToParts().
   const match = EN_US_DATE_TIME.exec(formatter.format(instant));
   if (match) {
     const [, month, day, year, hour, minute, second] = match;
@@ -73,8 +73,58 @@ function clockParts(formatter: Intl.DateTimeFormat, instant: Date): string[] {
   return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second];
 }
 
+const HOUR_MS = 3_600_000;
+/** Hours kept per zone before its offsets are read afresh (a few years of hours). */
+const MAX_HOURS_KEPT = 50_000;
+
+/**
+ * For each zone, its offset from UTC (ms) through each whole UTC hour, by the hour's number since
+ * the epoch: null when the offset at the hour's last second is not the one at its first (a
+ * change within the hour, such as Nepal's at 18:15 UTC).
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/** How far the zone's clock is ahead of UTC at a whole-second instant, as Intl reads it. */
+function formattedOffset(formatter: Intl.DateTimeFormat, instantMs: number): number {
+  const [year, month, day, hour, minute, second] = formattedClockParts(formatter, new Date(instantMs)).map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - instantMs;
+}
+
+function offsetThroughHour(zone: string, formatter: Intl.DateTimeFormat, hour: number): number | null {
+  let offsets = hourOffsets.get(zone);
+  if (!offsets) hourOffsets.set(zone, (offsets = new Map()));
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const first = formattedOffset(formatter, hour * HOUR_MS);
+    offset = first === formattedOffset(formatter, (hour + 1) * HOUR_MS - 1000) ? first : null;
+    if (offsets.size >= MAX_HOURS_KEPT) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * Year, month, day, hour, minute and second as the zone's clock shows them at the instant.
+ * Lists answer this for every row, so the zone's offset is read through Intl once per hour of
+ * instants and the clock is worked out from it; where the offset changes within the hour, and
+ * outside the years 1000 to 9999, Intl formats the instant itself.
+ */
+function clockParts(zone: string, instant: Date): string[] {
+  const formatter = formatterOf(zone);
+  const ms = instant.getTime();
+  const offset = Number.isFinite(ms) ? offsetThroughHour(zone, formatter, Math.floor(ms / HOUR_MS)) : null;
+  if (offset === null) return formattedClockParts(formatter, instant);
+  const wall = new Date(ms + offset);
+  const year = wall.getUTCFullYear();
+  if (year < 1000 || year > 9999) return formattedClockParts(formatter, instant);
+  const parts = [wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()].map(twoDigits);
+  return [String(year), ...parts];
+}
+
 export function wallClock(instant: Date, zone: string): WallClock {
-  const [year, month, day, hour, minute, second] = clockParts(formatterOf(zone), instant);
+  const [year, month, day, hour, minute, second] = clockParts(zone, instant);
   const date = `${year}-${month}-${day}`;
   const time = `${hour}:${minute}`;
   return { date, time, dateTime: `${date}T${time}:${second}` };
