@@ -40,11 +40,14 @@ export async function save(page: Page): Promise<void> {
 
 /**
  * Saves (with `button`, Save by default) and waits for this save's "Saved". A "Saved" still up
- * from an earlier save is let go first: taken for this one, it let a test reload the page before
- * the save had finished.
+ * from an earlier save is closed first (rather than waited out: it goes by itself after
+ * NOTIFICATION_AUTO_CLOSE_MS): taken for this one, it let a test reload the page before the save
+ * had finished.
  */
 export async function saveAndWaitForSaved(page: Page, button = page.getByRole('button', { name: 'Save', exact: true })): Promise<void> {
-  await toast(page, 'Saved').waitFor({ state: 'hidden', timeout: NOTIFICATION_AUTO_CLOSE_MS + 10_000 });
+  const earlier = toast(page, 'Saved');
+  if (await earlier.isVisible()) await earlier.getByRole('button', { name: 'Close' }).click({ timeout: 2000 }).catch(() => undefined); // it may go meanwhile
+  await earlier.waitFor({ state: 'hidden', timeout: NOTIFICATION_AUTO_CLOSE_MS + 10_000 });
   await button.click();
   await toast(page, 'Saved').waitFor();
 }
