@@ -6,8 +6,11 @@
  *
  * `npm run bench` takes its rows from runListBench(); `npx tsx scripts/bench/vendorList.ts` runs it alone.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -158,11 +161,32 @@ function targetRows({ on, vendorsSql, vendorsApi, users }: ListFigures): TargetR
 
 const line = (name: string, s: Summary) => [name, s.p50.toFixed(1), s.p99.toFixed(1), s.rps.toFixed(0)];
 
+/**
+ * One database's lists measured by a bench process of its own (this file, with
+ * BENCH_LISTS_ON and BENCH_LISTS_FIGURES): the process that measures the SQL alone also holds
+ * the database open, and a process that had held PGlite's 100,000 vendors before added several
+ * ms to PostgreSQL's API p99 after it (the SQL alone did not move).
+ */
+async function benchInOwnProcess(on: string, adminUrl: string | null): Promise<ListFigures> {
+  const figures = path.join(mkdtempSync(path.join(tmpdir(), 'fielddesk-lists-')), 'figures.json');
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_LISTS_ON: on, BENCH_LISTS_ADMIN_URL: adminUrl ?? '', BENCH_LISTS_FIGURES: figures },
+      stdio: 'inherit',
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`The ${on} lists bench exited with code ${code}.`);
+    return JSON.parse(readFileSync(figures, 'utf8')) as ListFigures;
+  } finally {
+    rmSync(path.dirname(figures), { recursive: true, force: true });
+  }
+}
+
 /** Both lists on PGlite and, when it answers, on PostgreSQL; prints their latencies and hands back the target rows. */
 export async function runListBench(): Promise<TargetRow[]> {
   const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const results = [await benchOn('PGlite', null)];
-  if (await isPostgresReachable(postgresUrl)) results.push(await benchOn('PostgreSQL', postgresUrl));
+  const results = [await benchInOwnProcess('PGlite', null)];
+  if (await isPostgresReachable(postgresUrl)) results.push(await benchInOwnProcess('PostgreSQL', postgresUrl));
   else console.log(`\nPostgreSQL is not reachable at ${postgresUrl}: the lists were measured on PGlite only.`);
   printTable(
     'Lists: vendors (100,000 in the bench tenant) and users (5,000)',
@@ -176,4 +200,8 @@ export async function runListBench(): Promise<TargetRow[]> {
   return results.flatMap(targetRows);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) printTargets(await runListBench());
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { BENCH_LISTS_ON: on, BENCH_LISTS_ADMIN_URL: adminUrl, BENCH_LISTS_FIGURES: figures } = process.env;
+  if (on && figures) writeFileSync(figures, JSON.stringify(await benchOn(on, adminUrl || null)));
+  else printTargets(await runListBench());
+}
