@@ -20,4 +20,5 @@ const status = await withDirectoryLock(path.join(cache, 'typecheck.lock'), async
   const args = ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', path.join(cache, 'typecheck.tsbuildinfo')];
   return spawnSync(process.execPath, [tsc, ...args], { cwd: root, stdio: 'inherit' }).status;
 });
+// tsc's own exit status; none (null) when a signal stopped it, which is a failure too.
 process.exit(status ?? 1);

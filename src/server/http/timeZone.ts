@@ -80,7 +80,7 @@ const MAX_HOURS_KEPT = 50_000;
 /**
  * For each zone, its offset from UTC (ms) through each whole UTC hour, by the hour's number since
  * the epoch: null when the offset at the hour's last second is not the one at its first (a
- * change within the hour, such as Nepal's at 18:15 UTC).
+ * change within the hour, such as Nepal's at 18:30 UTC on 31 December 1985).
  */
 const hourOffsets = new Map<string, Map<number, number | null>>();
 
