@@ -6,9 +6,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PgliteWire } from './pgliteWire';
 import { prepareRepeatedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -71,9 +71,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // pg_trgm backs the lists' trigram indexes (migration 0005); PGlite loads an extension only when told.
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   // PGlite is one session: the pool's one connection is it, kept open for as long as the database is.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
+  const pool = new pg.Pool({
+    stream: () => new PgliteWire(pglite),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    types: pgTypes,
+  });
   const db = kyselyOn(pool);
-  const listen = (channel: string, onPayload: (payload: string) => void) => pglite.listen(channel, onPayload);
+  const listen = listenerOn(pool);
   const close = async () => {
     await db.destroy();
     await pglite.close();
@@ -88,6 +95,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 function kyselyOn(pool: pg.Pool): Kysely<Database> {
   pool.on('connect', prepareRepeatedStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * PGlite's notifications, heard by the pool's one client as it reads the answer of the commit
+ * that sent them: each listener has run before that commit's query returns.
+ */
+function listenerOn(pool: pg.Pool) {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  pool.on('connect', (client) =>
+    client.on('notification', ({ channel, payload }) => listeners.get(channel)?.forEach((listener) => listener(payload ?? ''))),
+  );
+  return async (channel: string, onPayload: (payload: string) => void) => {
+    const known = listeners.get(channel);
+    if (known) known.add(onPayload);
+    else listeners.set(channel, new Set([onPayload]));
+    if (!known) await pool.query(`listen ${pg.escapeIdentifier(channel)}`);
+  };
 }
 
 const rawQueryOn = (pool: pg.Pool) => async (sql: string, parameters: readonly unknown[]) => (await pool.query(sql, [...parameters])).rows;
