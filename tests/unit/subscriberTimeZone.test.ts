@@ -35,7 +35,9 @@ describe("wall-clock time in the subscriber's zone", () => {
       return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
     };
     const differing = (zone: string, instants: Date[]) =>
-      instants.filter((instant) => wallClock(instant, zone).dateTime !== intl(instant, zone)).map((instant) => `${zone} ${instant.toISOString()}`);
+      instants
+        .filter((instant) => wallClock(instant, zone).dateTime !== intl(instant, zone) || apiDateTime(instant, zone) !== intl(instant, zone))
+        .map((instant) => `${zone} ${instant.toISOString()}`);
     const zones = ['America/New_York', 'Europe/Dublin', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Africa/Monrovia', 'UTC'];
     // Every 17 min 13.25 s through 2024 (both changes of every zone above), then instants of 1880-1990.
     const instants = [
@@ -49,6 +51,7 @@ describe("wall-clock time in the subscriber's zone", () => {
     expect(wallClock(new Date('1985-12-31T18:29:59Z'), 'Asia/Kathmandu').dateTime).toBe('1985-12-31T23:59:59');
     expect(wallClock(new Date('1985-12-31T18:30:00Z'), 'Asia/Kathmandu').dateTime).toBe('1986-01-01T00:15:00');
     expect(wallClock(new Date('0999-06-01T12:00:00Z'), 'UTC').date).toBe(intl(new Date('0999-06-01T12:00:00Z'), 'UTC').slice(0, -9));
+    expect(apiDateTime(new Date('0999-06-01T12:00:00Z'), 'UTC')).toBe(intl(new Date('0999-06-01T12:00:00Z'), 'UTC'));
   });
 
   it('turns a typed date and time into the instant it names in the zone', () => {

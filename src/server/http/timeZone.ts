@@ -103,24 +103,34 @@ function offsetThroughHour(zone: string, formatter: Intl.DateTimeFormat, hour: n
   return offset;
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** The first instants of the years 1000 and 10000, between which an ISO date-time has a plain four-digit year. */
+const YEAR_1000_MS = Date.UTC(1000, 0, 1);
+const YEAR_10000_MS = Date.UTC(10000, 0, 1);
+
+/**
+ * The zone's wall clock at the instant as if it were a UTC instant (ms), from the zone's offset
+ * through the instant's hour: null where the offset changes within the hour, and outside the
+ * years 1000 to 9999, where Intl must format the instant itself.
+ */
+function wallMs(zone: string, formatter: Intl.DateTimeFormat, ms: number): number | null {
+  if (!Number.isFinite(ms)) return null;
+  const offset = offsetThroughHour(zone, formatter, Math.floor(ms / HOUR_MS));
+  if (offset === null) return null;
+  const wall = ms + offset;
+  return wall >= YEAR_1000_MS && wall < YEAR_10000_MS ? wall : null;
+}
 
 /**
  * Year, month, day, hour, minute and second as the zone's clock shows them at the instant.
  * Lists answer this for every row, so the zone's offset is read through Intl once per hour of
- * instants and the clock is worked out from it; where the offset changes within the hour, and
- * outside the years 1000 to 9999, Intl formats the instant itself.
+ * instants and the clock is worked out from it (wallMs).
  */
 function clockParts(zone: string, instant: Date): string[] {
   const formatter = formatterOf(zone);
-  const ms = instant.getTime();
-  const offset = Number.isFinite(ms) ? offsetThroughHour(zone, formatter, Math.floor(ms / HOUR_MS)) : null;
-  if (offset === null) return formattedClockParts(formatter, instant);
-  const wall = new Date(ms + offset);
-  const year = wall.getUTCFullYear();
-  if (year < 1000 || year > 9999) return formattedClockParts(formatter, instant);
-  const parts = [wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()].map(twoDigits);
-  return [String(year), ...parts];
+  const wall = wallMs(zone, formatter, instant.getTime());
+  if (wall === null) return formattedClockParts(formatter, instant);
+  const iso = new Date(wall).toISOString();
+  return [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10), iso.slice(11, 13), iso.slice(14, 16), iso.slice(17, 19)];
 }
 
 export function wallClock(instant: Date, zone: string): WallClock {
@@ -131,7 +141,12 @@ export function wallClock(instant: Date, zone: string): WallClock {
 }
 
 /** An instant (as the database driver gives it) as the API sends it: the zone's wall clock. */
-export const apiDateTime = (instant: Date | string, zone: string): string => wallClock(new Date(instant), zone).dateTime;
+export function apiDateTime(instant: Date | string, zone: string): string {
+  // Two per row of a list: straight from the ISO text, without the parts wallClock builds.
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const wall = wallMs(zone, formatterOf(zone), ms);
+  return wall === null ? wallClock(new Date(ms), zone).dateTime : new Date(wall).toISOString().slice(0, 19);
+}
 
 export const apiDateTimeOrNull = (instant: Date | string | null, zone: string): string | null =>
   instant === null ? null : apiDateTime(instant, zone);
