@@ -5,10 +5,9 @@
  *
  * Why not PGlite's node-postgres connection: it hands each message to PGlite on its own (five
  * calls into the database for one statement) and parses every answer in PGlite's parser, which
- * copies each field's bytes into an ArrayBuffer of its own before decoding it. A page of 50
- * vendors made about 750 of them; the garbage collector's pauses that followed were most of the
- * API's slowest requests. Here the messages of one statement, up to its Sync, go in one call,
- * and the answer is copied once.
+ * copies each field's bytes into an ArrayBuffer of its own before decoding it: a page of 50
+ * vendors made about 750 of them. Here the messages of one statement, up to its Sync, go in one
+ * call, and the answer is copied once.
  *
  * PGlite's parser is also where its `listen` hears notifications; the answers no longer pass
  * through it, so node-postgres reports them instead (`notification` events of the pool's client).
