@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { down as backToSortIndexesWithoutId } from '../../src/server/db/migrations/0007_user_sort_indexes_with_id';
+import { down as withoutUserCounts } from '../../src/server/db/migrations/0008_subscriber_user_counts';
 
 let scratch: ScratchDatabase;
 let database: DatabaseHandle;
@@ -22,20 +22,21 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const sortIndexesEndingInId = async () =>
-  (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'users' and indexname like '%_order_idx' and indexdef like '%, id)'`.execute(database.db)).rows.length;
+const userCountsTables = async () =>
+  (await sql<{ present: boolean }>`select to_regclass('subscriber_user_counts') is not null as present`.execute(database.db)).rows[0].present;
 
 it('runs every migration on a new database and none on a current one', async () => {
   expect(await migrateToLatest(database.db)).toContain('0001_foundation');
   expect(await migrateToLatest(database.db)).toEqual([]);
 });
 
-it('runs a migration the database has not recorded', async () => {
-  await backToSortIndexesWithoutId(database.db as Kysely<any>);
-  await sql`delete from kysely_migration where name = '0007_user_sort_indexes_with_id'`.execute(database.db);
-  expect(await sortIndexesEndingInId()).toBe(0);
-  expect(await migrateToLatest(database.db)).toEqual(['0007_user_sort_indexes_with_id']);
-  expect(await sortIndexesEndingInId()).toBe(4);
+// Kysely runs a missing migration only when it is the last: one recorded after it means the record is corrupt.
+it('runs the last migration when the database has not recorded it', async () => {
+  await withoutUserCounts(database.db as Kysely<any>);
+  await sql`delete from kysely_migration where name = '0008_subscriber_user_counts'`.execute(database.db);
+  expect(await userCountsTables()).toBe(false);
+  expect(await migrateToLatest(database.db)).toEqual(['0008_subscriber_user_counts']);
+  expect(await userCountsTables()).toBe(true);
 });
 
 it('refuses a database that recorded a migration the code does not have', async () => {

@@ -24,9 +24,15 @@ beforeAll(async () => {
 });
 
 describe('POST /api/v1/users', () => {
-  it('creates a user who can sign in with the given password and roles', async () => {
+  it('creates a user who can sign in with the given password and roles, and whom the users list counts', async () => {
+    const listTotal = async () => (await call('GET', '/api/v1/users?range=[0,0]', { token: admin })).headers.get('content-range')?.split('/')[1];
+    const before = Number(await listTotal());
     const created = await call('POST', '/api/v1/users', { token: admin, body: newUser('nina.fields') });
     expect(created.status, created.text).toBe(201);
+    expect(Number(await listTotal())).toBe(before + 1);
+    // A refused creation (the name is taken) counts nobody.
+    expect((await call('POST', '/api/v1/users', { token: admin, body: newUser('Nina.Fields') })).status).toBe(409);
+    expect(Number(await listTotal())).toBe(before + 1);
     const signedIn = await signIn('nina.fields', 'truck-42-wrench');
     expect(signedIn.status).toBe(200);
     expect(claimsOf(signedIn.body.token)).toMatchObject({ roles: 'Technician', subscriberId: claimsOf(admin).subscriberId });

@@ -15,6 +15,7 @@ import * as userTokensValidFrom from './migrations/0004_user_tokens_valid_from';
 import * as listSearchIndexes from './migrations/0005_list_search_indexes';
 import * as lowercaseTrigramIndexes from './migrations/0006_lowercase_trigram_indexes';
 import * as userSortIndexesWithId from './migrations/0007_user_sort_indexes_with_id';
+import * as subscriberUserCounts from './migrations/0008_subscriber_user_counts';
 import * as workOrders from './areaMigrations/0001_work_orders';
 import * as laborSubWorkOrder from './areaMigrations/0002_labor_sub_work_order';
 import * as salesActions from './areaMigrations/0004_sales_actions';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_list_search_indexes': listSearchIndexes,
   '0006_lowercase_trigram_indexes': lowercaseTrigramIndexes,
   '0007_user_sort_indexes_with_id': userSortIndexesWithId,
+  '0008_subscriber_user_counts': subscriberUserCounts,
 };
 
 const AREA_MIGRATIONS: Record<string, Migration> = {

@@ -120,6 +120,12 @@ export interface UserEmployeeTypesTable {
   employee_type_rate_id: number;
 }
 
+/** Kept by triggers on users (migration 0008); read by the users list, never written by the server. */
+export interface SubscriberUserCountsTable {
+  subscriber_id: number;
+  users: number;
+}
+
 /** The hand-written tables of the foundation and the areas, and the tables schemas/ owns (generated). */
 export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, ScheduleDatabase, HubDatabase, ServiceChannelDatabase, ThirdPartyDatabase, FileDatabase, ResourceTables {
   subscribers: SubscribersTable;
@@ -134,4 +140,5 @@ export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, Sch
   login_failures: LoginFailuresTable;
   resource_history: ResourceHistoryTable;
   user_employee_types: UserEmployeeTypesTable;
+  subscriber_user_counts: SubscriberUserCountsTable;
 }

@@ -76,6 +76,21 @@ const withColumns = (query: UsersQuery) =>
  */
 const byIdAlong = (list: ListQuery) => [{ sql: USERS_LIST.columns.id.sql, direction: list.sort.order === 'DESC' ? 'desc' : 'asc' }] as const;
 
+/**
+ * How many users the list holds: every user of the subscriber, as the database keeps it
+ * (migration 0008), when nothing narrows the list; otherwise a count of the matches.
+ */
+function countOf(db: Kysely<Database>, principal: Principal, list: ListQuery, filtered: UsersQuery) {
+  if (Object.keys(list.filter).length || !seesAllUsers(principal)) {
+    return filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  }
+  return db
+    .selectFrom('subscriber_user_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('users'), eb.lit(0)).as('total'))
+    .where('subscriber_id', '=', principal.subscriberId)
+    .executeTakeFirstOrThrow();
+}
+
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 export default async function userRoutes(app: AreaApp) {
@@ -102,10 +117,7 @@ export default async function userRoutes(app: AreaApp) {
         ...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order),
         ...tieBreak,
       ]);
-      const [{ total }, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        pageRows.execute(),
-      ]);
+      const [{ total }, rows] = await Promise.all([countOf(db, request.principal, list, filtered), pageRows.execute()]);
       reply.header('Content-Range', contentRange('users', list, rows.length, total));
       return rows;
     },
