@@ -1,6 +1,10 @@
 /**
  * The time-tracking benchmark's tenant, "Bench Clock Services": BENCH_TECHNICIANS technicians,
- * each assigned two work orders of a customer that is not billed by rate sheet.
+ * each assigned two work orders of a customer that is not billed by rate sheet, and each with a
+ * month of earlier work: one closed labor on each of the HISTORY_DAYS days before, as a company
+ * that has used FieldDesk has at 7:00. Without it the labors table was empty when the database
+ * was analysed, and PostgreSQL planned the clock statements for an empty table: each technician's
+ * lookups read the whole table, thousands of rows by the end of the run.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
@@ -9,6 +13,10 @@ import { newWorkOrderRow } from '../../src/server/workOrders/insert';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { hashPassword } from '../../src/server/account/passwords';
 import { createSubscriber } from '../../src/server/seed/tenants';
+import { USER_STATUS } from '../../src/domain/userStatus/statuses';
+
+/** Earlier days with one closed labor per technician. */
+const HISTORY_DAYS = 20;
 
 export interface ClockTechnician {
   userId: number;
@@ -66,5 +74,23 @@ export async function generateClockDataSet(db: Kysely<Database>, registry: Resou
     .insertInto('work_order_technicians')
     .values(technicians.flatMap((t) => t.orders.map((workOrderId) => ({ subscriber_id: subscriberId, work_order_id: workOrderId, technician_id: t.userId }))))
     .execute();
-  return { subscriberId, technicians };
+  const historyLabors = await addHistory(db, subscriberId);
+  return { subscriberId, technicians, historyLabors };
+}
+
+/** A closed on-site labor of three hours on each earlier day, on the technician's first order; answers how many. */
+async function addHistory(db: Kysely<Database>, subscriberId: number): Promise<number> {
+  const { rows } = await sql<{ added: number }>`
+    with added as (
+      insert into work_order_labors (subscriber_id, work_order_id, technician_id, client_request_id, stop_request_id,
+        start_time, stop_time, user_status_id, stop_user_status_id, is_reached_at_site, description, created_by, modified_by)
+      select ${subscriberId}, t.work_order_id, t.technician_id, gen_random_uuid(), gen_random_uuid(),
+        now() - make_interval(days => d, hours => 6), now() - make_interval(days => d, hours => 3),
+        ${USER_STATUS.ON_SITE}, ${USER_STATUS.ON_SITE}, true, 'Earlier visit.', t.technician_id, t.technician_id
+      from (select technician_id, min(work_order_id) as work_order_id from work_order_technicians
+            where subscriber_id = ${subscriberId} group by technician_id) t
+      cross join generate_series(1, ${HISTORY_DAYS}) as d
+      returning 1)
+    select count(*)::int as added from added`.execute(db);
+  return rows[0].added;
 }

@@ -41,10 +41,12 @@ export interface InvariantCount {
   violations: number;
 }
 
+/** `storedBefore`: the labors the data set held before the run (its history). */
 export async function countInvariantViolations(
   db: Kysely<Database>,
   subscriberId: number,
   acknowledgedLabors: number,
+  storedBefore: number,
 ): Promise<InvariantCount[]> {
   const counts: InvariantCount[] = [];
   for (const check of CHECKS) {
@@ -57,6 +59,6 @@ export async function countInvariantViolations(
     .select((eb) => eb.fn.countAll<number>().as('stored'))
     .where('subscriber_id', '=', subscriberId)
     .executeTakeFirstOrThrow();
-  counts.push({ name: 'stored labors the API did not answer for (or lost)', violations: Math.abs(Number(stored) - acknowledgedLabors) });
+  counts.push({ name: 'stored labors the API did not answer for (or lost)', violations: Math.abs(Number(stored) - storedBefore - acknowledgedLabors) });
   return counts;
 }

@@ -155,7 +155,7 @@ async function benchOn(label: string, adminUrl: string | null, env: Record<strin
     await syncCatalog(handle.db);
     const registry = await prepareResources(handle.db, path.join(root, 'schemas'));
     await migrateAreasToLatest(handle.db);
-    const { subscriberId, technicians: everyone } = await generateClockDataSet(handle.db, registry, TECHNICIANS + WARM_UP_TECHNICIANS);
+    const { subscriberId, technicians: everyone, historyLabors } = await generateClockDataSet(handle.db, registry, TECHNICIANS + WARM_UP_TECHNICIANS);
     const [technicians, warmingUp] = [everyone.slice(0, TECHNICIANS), everyone.slice(TECHNICIANS)];
     await vacuumAnalyze(handle.db); // as autovacuum leaves PostgreSQL, and the server's idle maintenance PGlite
     await handle.close();
@@ -176,7 +176,7 @@ async function benchOn(label: string, adminUrl: string | null, env: Record<strin
 
     const checked = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
     const acknowledged = record.acknowledgedLabors + warmUp.acknowledgedLabors;
-    const invariants = await countInvariantViolations(checked.db, subscriberId, acknowledged).finally(() => checked.close());
+    const invariants = await countInvariantViolations(checked.db, subscriberId, acknowledged, historyLabors).finally(() => checked.close());
     const all = [...record.latencies.values()].flat();
     const row = (name: string, latencies: number[]) => {
       const summary = summarise(latencies, latencies.length, seconds);
