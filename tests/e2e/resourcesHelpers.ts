@@ -1,6 +1,7 @@
 /**
  * Driving the generated list and form screens in the end-to-end tests.
  */
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -64,7 +65,11 @@ export async function exportRows(page: Page): Promise<{ fileName: string; rows: 
   const file = path.join(tmpdir(), `fielddesk-e2e-${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
+  try {
+    await workbook.xlsx.readFile(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
   sheet.eachRow((r) => {
