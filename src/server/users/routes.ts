@@ -84,6 +84,7 @@ function countOf(db: Kysely<Database>, principal: Principal, list: ListQuery, fi
   if (Object.keys(list.filter).length || !seesAllUsers(principal)) {
     return filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   }
+  // max() answers one row even for a subscriber whose count row is not there yet (no users).
   return db
     .selectFrom('subscriber_user_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.max('users'), eb.lit(0)).as('total'))
