@@ -1,10 +1,12 @@
 /**
  * The time-tracking benchmark's tenant, "Bench Clock Services": BENCH_TECHNICIANS technicians,
  * each assigned two work orders of a customer that is not billed by rate sheet, and each with a
- * month of earlier work: one closed labor on each of the HISTORY_DAYS days before, as a company
- * that has used FieldDesk has at 7:00. Without it the labors table was empty when the database
- * was analysed, and PostgreSQL planned the clock statements for an empty table: each technician's
- * lookups read the whole table, thousands of rows by the end of the run.
+ * month of earlier work: one closed labor on each of the HISTORY_DAYS days before, and the status
+ * changes of those days (on site, then available), as a company that has used FieldDesk has at
+ * 7:00. Without them the labors and status tables were empty when the database was analysed, and
+ * PostgreSQL planned the clock statements for empty tables: each technician's lookups, and the
+ * end of their open status in every clock write, read the whole table, thousands of rows by the
+ * end of the run.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
@@ -75,6 +77,7 @@ export async function generateClockDataSet(db: Kysely<Database>, registry: Resou
     .values(technicians.flatMap((t) => t.orders.map((workOrderId) => ({ subscriber_id: subscriberId, work_order_id: workOrderId, technician_id: t.userId }))))
     .execute();
   const historyLabors = await addHistory(db, subscriberId);
+  await addStatusHistory(db, subscriberId);
   return { subscriberId, technicians, historyLabors };
 }
 
@@ -93,4 +96,21 @@ async function addHistory(db: Kysely<Database>, subscriberId: number): Promise<n
       returning 1)
     select count(*)::int as added from added`.execute(db);
   return rows[0].added;
+}
+
+/**
+ * Each technician's statuses on those days: on site for the labor, then available until the next
+ * day's labor; the last one, since yesterday's labor, is still open (users.user_status_id says
+ * available too).
+ */
+async function addStatusHistory(db: Kysely<Database>, subscriberId: number): Promise<void> {
+  await sql`
+    insert into user_status_entries (subscriber_id, user_id, user_status_id, started_at, ended_at)
+    select ${subscriberId}, t.technician_id, s.status,
+      now() - make_interval(days => d, hours => s.from_hours),
+      case when s.status = ${USER_STATUS.ON_SITE}::integer then now() - make_interval(days => d, hours => 3)
+           when d > 1 then now() - make_interval(days => d - 1, hours => 6) end
+    from (select distinct technician_id from work_order_technicians where subscriber_id = ${subscriberId}) t
+    cross join generate_series(1, ${HISTORY_DAYS}) as d
+    cross join (values (${USER_STATUS.ON_SITE}::integer, 6), (${USER_STATUS.AVAILABLE}::integer, 3)) as s(status, from_hours)`.execute(db);
 }
