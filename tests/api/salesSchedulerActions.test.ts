@@ -131,20 +131,29 @@ describe('sales actions', () => {
     expect(await mine()).toEqual([]);
   });
 
-  it('lets one of two concurrent changes of the same version through and answers the other 409', async () => {
-    const action = await created(seller.token, { title: 'Race', customerId, start: '2031-03-20T09:00:00' });
-    const answers = await Promise.all([
-      update(seller.token, { id: action.id, version: 1, title: 'First' }),
-      update(seller.token, { id: action.id, version: 1, title: 'Second' }),
-      remove(seller.token, { id: action.id, version: 1, occurrenceStart: null }),
-    ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    // Whichever came first is what the action is now: renamed at version 2, or deleted.
-    const winner = answers.findIndex((answer) => answer.status === 200);
-    const [after] = (await tasksOf(seller.token, [seller.id], MARCH)).filter((each) => each.id === action.id);
-    if (winner === 2) expect(after).toBeUndefined();
-    else expect(after).toMatchObject({ version: 2, title: ['First', 'Second'][winner] });
-  });
+  it('lets one of three concurrent changes of the same version through: after an update the others answer 409, after the delete 404', async () => {
+    // Twenty races, so that each order of reads and writes turns up, also a change that read the
+    // action before the delete and writes after it.
+    for (let round = 0; round < 20; round++) {
+      const action = await created(seller.token, { title: `Race ${round}`, customerId, start: '2031-03-20T09:00:00' });
+      const answers = await Promise.all([
+        update(seller.token, { id: action.id, version: 1, title: 'First' }),
+        update(seller.token, { id: action.id, version: 1, title: 'Second' }),
+        remove(seller.token, { id: action.id, version: 1, occurrenceStart: null }),
+      ]);
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      const losers = answers.filter((_, i) => i !== winner).map((answer) => answer.status);
+      // Whichever came first is what the action is now: renamed at version 2, or deleted.
+      const [after] = (await tasksOf(seller.token, [seller.id], MARCH)).filter((each) => each.id === action.id);
+      if (winner === 2) {
+        expect(losers, answers.map((a) => a.text).join('\n')).toEqual([404, 404]);
+        expect(after).toBeUndefined();
+      } else {
+        expect(losers, answers.map((a) => a.text).join('\n')).toEqual([409, 409]);
+        expect(after).toMatchObject({ version: 2, title: ['First', 'Second'][winner] });
+      }
+    }
+  }, 60_000);
 
   it('filters by customers and reads rules in the old semicolon form as RFC 5545', async () => {
     const otherCustomer = await newCustomer(await crestlineAdmin(), 'Sales filter');

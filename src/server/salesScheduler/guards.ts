@@ -9,7 +9,7 @@ import { isCustomerOf, isSalesPerson } from './choices';
 import { actionOf, findAction, type ActionRow } from './rows';
 import { refuseIf, wallClockOf } from './input';
 
-export const STALE = 'This action was changed by someone else meanwhile. Reload the scheduler and try again.';
+const STALE = 'This action was changed by someone else meanwhile. Reload the scheduler and try again.';
 const NOT_FOUND = 'There is no such sales action.';
 const NOT_YOURS = "You may change only your own sales actions. Ask a sales manager to plan for another sales person.";
 
@@ -19,6 +19,14 @@ export async function actionToChange(db: Kysely<Database>, principal: Principal,
   if (version !== undefined && row.version !== version) throw conflict(STALE);
   if (!mayChangeActionOf(principal, row.sales_person_id)) throw forbidden(NOT_YOURS);
   return row;
+}
+
+/**
+ * Why a write of the version read matched no row: the action was deleted meanwhile (404, as a
+ * change sent after the delete is answered) or changed meanwhile (409).
+ */
+export async function lostRace(db: Kysely<Database>, principal: Principal, id: number): Promise<never> {
+  throw (await findAction(db, principal.subscriberId, id)) ? conflict(STALE) : notFound(NOT_FOUND);
 }
 
 export const isSeries = (row: ActionRow) => Boolean(row.recurrence_rule) && row.recurrence_id === null;

@@ -7,9 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { addToWallClock, wallClockSpan, type DeletedTask, type SalesAction } from '../../domain/salesScheduler/actions';
 import type { CopyTaskRequest, CreateTaskRequest, TaskRefRequest, UpdateTaskRequest } from '../../domain/salesScheduler/wire';
 import type { Database } from '../db/schema';
-import { conflict } from '../errors';
 import type { Principal } from '../plugins/auth';
-import { actionToChange, checkParties, isSeries, occurrenceOf, STALE } from './guards';
+import { actionToChange, checkParties, isSeries, lostRace, occurrenceOf } from './guards';
 import { actionValues, type ActionFields, type ActionValues } from './input';
 import { actionOf, findAction, type ActionRow } from './rows';
 
@@ -65,7 +64,7 @@ async function insertAction(db: Db, principal: Principal, values: ActionValues, 
   return id;
 }
 
-/** Updates a row if it still has the version read; a lost race is a 409 like a stale request. */
+/** Updates a row if it still has the version read; a lost race is a 409 like a stale request, or a 404 when the row was deleted. */
 async function updateRow(db: Db, principal: Principal, row: ActionRow, set: Partial<Record<string, unknown>>): Promise<void> {
   const result = await db
     .updateTable('sales_actions')
@@ -74,7 +73,7 @@ async function updateRow(db: Db, principal: Principal, row: ActionRow, set: Part
     .where('subscriber_id', '=', principal.subscriberId)
     .where('version', '=', row.version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(STALE);
+  if (Number(result.numUpdatedRows) !== 1) await lostRace(db, principal, row.id);
 }
 
 export async function createAction(db: Kysely<Database>, principal: Principal, body: CreateTaskRequest): Promise<SalesAction> {
@@ -174,6 +173,6 @@ export async function deleteAction(db: Kysely<Database>, principal: Principal, r
     return { id: row.id, occurrenceStart: start, version: row.version + 1 };
   }
   const result = await db.deleteFrom('sales_actions').where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw conflict(STALE);
+  if (Number(result.numDeletedRows) !== 1) await lostRace(db, principal, row.id);
   return { id: row.id, occurrenceStart: null, version: null };
 }
