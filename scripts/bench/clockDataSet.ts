@@ -8,6 +8,7 @@
  * end of their open status in every clock write, read the whole table, thousands of rows by the
  * end of the run.
  */
+import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import type { ResourceRegistry } from '../../src/server/resources/registry';
@@ -16,6 +17,7 @@ import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { hashPassword } from '../../src/server/account/passwords';
 import { createSubscriber } from '../../src/server/seed/tenants';
 import { USER_STATUS } from '../../src/domain/userStatus/statuses';
+import { BENCH_JWT_SECRET } from './support';
 
 /** Earlier days with one closed labor per technician. */
 const HISTORY_DAYS = 20;
@@ -79,6 +81,16 @@ export async function generateClockDataSet(db: Kysely<Database>, registry: Resou
   const historyLabors = await addHistory(db, subscriberId);
   await addStatusHistory(db, subscriberId);
   return { subscriberId, technicians, historyLabors };
+}
+
+/** An access token of the technician, signed as sign-in would with the secret of the servers startBenchServer starts. */
+export function clockTechnicianToken(subscriberId: number, technician: ClockTechnician): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  // Ids travel as decimal text, as in the tokens sign-in issues (the server refuses numbers).
+  const claims = { subscriberId: String(subscriberId), unique_name: String(technician.userId), userName: technician.userName, iat: now, nbf: now - 5, exp: now + 3600 };
+  const data = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${data}.${createHmac('sha256', BENCH_JWT_SECRET).update(data).digest('base64url')}`;
 }
 
 /** A closed on-site labor of three hours on each earlier day, on the technician's first order; answers how many. */

@@ -12,7 +12,7 @@
  * runs it alone (BENCH_CLOCK_ON=pglite or postgres for one database). Its target rows: clock
  * actions per second and p99 against the targets, and the violations and unexpected answers.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,10 +22,10 @@ import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migra
 import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
-import { generateClockDataSet, type ClockTechnician } from './clockDataSet';
+import { clockTechnicianToken, generateClockDataSet, type ClockTechnician } from './clockDataSet';
 import { countInvariantViolations, type InvariantCount } from './clockInvariants';
 import { leanRequest } from './leanClient';
-import { BENCH_JWT_SECRET, printTable, root, startBenchServer, summarise, type Summary } from './support';
+import { printTable, root, startBenchServer, summarise, type Summary } from './support';
 import { ms, whole, type TargetRow } from './targets';
 
 const TECHNICIANS = Number(process.env.BENCH_TECHNICIANS ?? 500);
@@ -64,15 +64,6 @@ class LoadRecord {
     if (!condition) this.unexpected.push(`${what}: ${answers.map((a) => `${a.status} ${JSON.stringify(a.body)}`).join(' / ')}`);
     return condition;
   }
-}
-
-function tokenOf(subscriberId: number, technician: ClockTechnician): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  // Ids travel as decimal text, as in the tokens sign-in issues (the server refuses numbers).
-  const claims = { subscriberId: String(subscriberId), unique_name: String(technician.userId), userName: technician.userName, iat: now, nbf: now - 5, exp: now + 3600 };
-  const data = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${data}.${createHmac('sha256', BENCH_JWT_SECRET).update(data).digest('base64url')}`;
 }
 
 /**
@@ -165,10 +156,10 @@ async function benchOn(label: string, adminUrl: string | null, env: Record<strin
     const record = new LoadRecord();
     let seconds: number;
     try {
-      await Promise.all(warmingUp.map((t) => runTechnician(server.baseUrl, tokenOf(subscriberId, t), t, warmUp)));
+      await Promise.all(warmingUp.map((t) => runTechnician(server.baseUrl, clockTechnicianToken(subscriberId, t), t, warmUp)));
       console.log(`${label}: ${TECHNICIANS} technicians clocking in and out at once, ${ROUNDS} rounds each...`);
       const started = performance.now();
-      await Promise.all(technicians.map((t) => runTechnician(server.baseUrl, tokenOf(subscriberId, t), t, record)));
+      await Promise.all(technicians.map((t) => runTechnician(server.baseUrl, clockTechnicianToken(subscriberId, t), t, record)));
       seconds = (performance.now() - started) / 1000;
     } finally {
       await server.stop();

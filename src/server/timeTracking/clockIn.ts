@@ -36,6 +36,8 @@ import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
 const REQUEST_ID_REUSED = 'This clientRequestId was already used for another clock request. Send a new one.';
+const OTHER_CLOCK_REQUEST_FIRST = 'Another clock request of yours was saved meanwhile. Try again.';
+const TRAVEL_CLOCKED_OUT_MEANWHILE = 'Your travel to this work order was clocked out meanwhile. Try again.';
 const CLOCK_IN_STATUSES: readonly number[] = [USER_STATUS.ON_SITE, USER_STATUS.EN_ROUTE];
 
 export interface ClockInOptions {
@@ -75,7 +77,7 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
 
   const writeLabor = async (db: Kysely<Database>) => {
     const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel, travelLaborId });
-    if (!labor) throw new ChangedMeanwhile('Your travel to this work order was clocked out meanwhile. Try again.');
+    if (!labor) throw new ChangedMeanwhile(travelLaborId === null ? OTHER_CLOCK_REQUEST_FIRST : TRAVEL_CLOCKED_OUT_MEANWHILE);
     const outboxQueued = isServiceChannel && (await queueCheckIn(db, labor, order.service_channel_work_order_id!));
     return { labor, outboxQueued };
   };
@@ -117,7 +119,10 @@ interface NewLaborShape {
 const insertLaborStatement = statementTemplate((db, values: NewLaborValues, { columns, travel }: NewLaborShape) => {
   const row = Object.fromEntries(columns.map((column) => [column, values[column]])) as NewLaborRow;
   const inserted: QueryCreator<Database & { labor: Labor }> = !travel
-    ? db.with('labor', (db) => db.insertInto('work_order_labors').values(row).returningAll())
+    ? // A concurrent clock request of the technician that committed first (in another server
+      // process: oneAtATime serializes them within one) leaves nothing inserted, so nothing else
+      // is written, and the request runs again: no unique-key error, and no error in PostgreSQL's log.
+      db.with('labor', (db) => db.insertInto('work_order_labors').values(row).onConflict((oc) => oc.doNothing()).returningAll())
     : (db
         .with('travel_ended', (db) => endTravel(db, values))
         .with('labor', (db) =>
@@ -147,8 +152,10 @@ const insertLaborStatement = statementTemplate((db, values: NewLaborValues, { co
 
 /**
  * The labor, the technician's assignment to the order and their new status, in one statement;
- * an arrival's also ends the travel labor first, and writes nothing (undefined) when that
- * travel was clocked out meanwhile.
+ * an arrival's also ends the travel labor first. Writes nothing (undefined) when a concurrent
+ * request opened a labor of the technician or used the request id first, or an arrival's travel
+ * was clocked out meanwhile. (An arrival that loses the race to open a labor still fails on the
+ * unique key: its travel step must not commit without the labor.)
  */
 async function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
   const row = laborValues(context, labor);
