@@ -16,14 +16,16 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { prepareResources } from '../../src/server/resources/engine';
 import { syncCatalog } from '../../src/server/seed/catalog';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
 import { clockTechnicianToken, generateClockDataSet, type ClockTechnician } from './clockDataSet';
 import { countInvariantViolations, type InvariantCount } from './clockInvariants';
+import { cpuPerOperation, postmasterOf, readCpu } from './cpuTime';
 import { leanRequest } from './leanClient';
 import { printTable, root, startBenchServer, summarise, type Summary } from './support';
 import { ms, whole, type TargetRow } from './targets';
@@ -135,6 +137,8 @@ interface DatabaseResult {
   all: Summary;
   invariants: InvariantCount[];
   unexpected: string[];
+  /** CPU per clock action of the server, the database and the load, while the timed technicians ran. */
+  cpu: string;
 }
 
 async function benchOn(label: string, adminUrl: string | null, env: Record<string, string>): Promise<DatabaseResult> {
@@ -149,18 +153,22 @@ async function benchOn(label: string, adminUrl: string | null, env: Record<strin
     const { subscriberId, technicians: everyone, historyLabors } = await generateClockDataSet(handle.db, registry, TECHNICIANS + WARM_UP_TECHNICIANS);
     const [technicians, warmingUp] = [everyone.slice(0, TECHNICIANS), everyone.slice(TECHNICIANS)];
     await vacuumAnalyze(handle.db); // as autovacuum leaves PostgreSQL, and the server's idle maintenance PGlite
+    const postmaster = adminUrl === null ? null : await postmasterOfDatabase(handle);
     await handle.close();
 
     const server = await startBenchServer(scratch, { SEED_DEMO: 'false', ...env });
     const warmUp = new LoadRecord();
     const record = new LoadRecord();
     let seconds: number;
+    let cpu: string;
     try {
       await Promise.all(warmingUp.map((t) => runTechnician(server.baseUrl, clockTechnicianToken(subscriberId, t), t, warmUp)));
       console.log(`${label}: ${TECHNICIANS} technicians clocking in and out at once, ${ROUNDS} rounds each...`);
       const started = performance.now();
+      const cpuBefore = readCpu(server.pid, postmaster);
       await Promise.all(technicians.map((t) => runTechnician(server.baseUrl, clockTechnicianToken(subscriberId, t), t, record)));
       seconds = (performance.now() - started) / 1000;
+      cpu = cpuPerOperation(cpuBefore, readCpu(server.pid, postmaster), TECHNICIANS * ROUNDS * OPERATIONS.length, 'in the server (PGlite)');
     } finally {
       await server.stop();
     }
@@ -179,10 +187,17 @@ async function benchOn(label: string, adminUrl: string | null, env: Record<strin
       all: summarise(all, all.length, seconds),
       invariants,
       unexpected: [...warmUp.unexpected, ...record.unexpected],
+      cpu,
     };
   } finally {
     await scratch.drop();
   }
+}
+
+/** The PostgreSQL server's postmaster, when it runs on this machine (its sessions are its children). */
+async function postmasterOfDatabase(handle: DatabaseHandle): Promise<number | null> {
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+  return postmasterOf(rows[0].pid);
 }
 
 const WHAT = `clock actions, ${TECHNICIANS} technicians at once`;
@@ -216,6 +231,7 @@ export async function runTimeTrackingBench(): Promise<TargetRow[]> {
     ['invariant', ...results.map((r) => r.label)],
     results[0].invariants.map((check, i) => [check.name, ...results.map((r) => String(r.invariants[i].violations))]),
   );
+  console.log(`\nCPU per clock action (scripts/bench/cpuTime.ts):\n${results.map((r) => `- ${r.label}: ${r.cpu}`).join('\n')}`);
   const violationsOf = (r: DatabaseResult) => r.invariants.reduce((s, c) => s + c.violations, 0);
   const unexpected = results.flatMap((r) => r.unexpected.map((u) => `${r.label}: ${u}`));
   if (unexpected.length) console.log(`\n${unexpected.length} unexpected answers, the first ones:\n${unexpected.slice(0, 10).join('\n')}`);
