@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { integrationsKeyBytes, secretBox } from '../../src/server/integrations/secretBox';
 import { loadConfig } from '../../src/server/config';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const key = () => randomBytes(32).toString('base64url');
+
+/** Data directories made for these tests, removed after them. */
+const dataDirs: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fd-key-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('third-party credentials at rest', () => {
   it('opens what it sealed, and seals the same text differently each time', () => {
@@ -31,11 +40,11 @@ describe('third-party credentials at rest', () => {
     expect(integrationsKeyBytes('ab'.repeat(32))?.length).toBe(32);
     expect(integrationsKeyBytes(key())?.length).toBe(32);
     expect(integrationsKeyBytes('short')).toBeNull();
-    expect(() => loadConfig({ INTEGRATIONS_KEY: 'short', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fd-key-')) })).toThrow(/INTEGRATIONS_KEY=\(hidden\) is not valid/);
+    expect(() => loadConfig({ INTEGRATIONS_KEY: 'short', DATA_DIR: newDataDir() })).toThrow(/INTEGRATIONS_KEY=\(hidden\) is not valid/);
   });
 
   it('generates a key at first start, keeps it in DATA_DIR and uses it at the next start', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fd-key-'));
+    const dataDir = newDataDir();
     const first = loadConfig({ DATA_DIR: dataDir }).integrationsKey;
     expect(integrationsKeyBytes(first)?.length).toBe(32);
     expect(readFileSync(path.join(dataDir, 'integrations-key'), 'utf8')).toBe(first);
