@@ -1,8 +1,9 @@
 /**
  * CPU time spent by the parts of a bench run, from Linux's /proc: the server's processes, the
  * database's, the bench's own load, and the machine as a whole. Throughput on this two-core
- * machine swings with the day (the yardstick has run at half speed), while the CPU a clock
- * action costs each part moves much less, so a change can be judged on a slow day too.
+ * machine swings with the day (the yardstick has run at half speed) and from run to run; the
+ * CPU a clock action costs each part moved less between back-to-back runs, which helps to judge
+ * a change on a noisy day.
  *
  * A process tree's time is its own, its reaped children's (Linux adds them to the parent's
  * cutime/cstime when it waits for them: pooled PostgreSQL sessions that end, cluster workers
