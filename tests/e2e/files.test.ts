@@ -2,7 +2,8 @@
  * A work order's Photos & Files on the technician's phone (390×844; issue 11): a 12 MP photo fed
  * to the camera input is made smaller on the phone and arrives under 500 KB with a thumbnail;
  * Rename File and Delete with the spec's messages (§5, §8) and item states (§4); a failed delete
- * shows the server's error and keeps the file; a user of another subscriber cannot fetch the
+ * shows the server's error and keeps the file; a tag chosen while an earlier read of the list is
+ * on its way stays chosen; a user of another subscriber cannot fetch the
  * file's content link; every tap target of the section measures at least 44 px. Also a look at
  * the section on a desktop.
  */
@@ -103,6 +104,43 @@ describe('Photos & Files on the phone', () => {
     // stored the tag: wait for the screen first, so the check of the server cannot race the answer.
     await expect.poll(() => item.getByRole('button', { name: 'After' }).getAttribute('aria-pressed')).toBe('true');
     expect((await listed())[0].tag).toBe('after');
+  });
+
+  it('keeps a tag chosen while an earlier read of the list was still on its way', async () => {
+    const item = itemNamed(phone, 'Condenser nameplate.jpg');
+    // The list is read again (as when the phone's screen comes back on); its answer, made before
+    // the tag changes, is held until the change is saved, then delivered.
+    let releaseStale: () => void = () => undefined;
+    const staleHandled = new Promise<void>((handled) => {
+      void phone.route(
+        '**/api/Files/List**',
+        async (route) => {
+          try {
+            const stale = await route.fetch();
+            await new Promise<void>((release) => (releaseStale = release));
+            await route.fulfill({ response: stale }); // throws when the page has given up on it
+          } catch {
+            // the read was cancelled meanwhile
+          } finally {
+            handled();
+          }
+        },
+        { times: 1 },
+      );
+    });
+    const staleRead = phone.waitForRequest('**/api/Files/List**');
+    await phone.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await staleRead;
+    await item.getByRole('button', { name: 'Before' }).click();
+    await expect.poll(() => item.getByRole('button', { name: 'Before' }).getAttribute('aria-pressed')).toBe('true');
+    // The next answer of the list to arrive: the held one, or the list read again after the change.
+    const nextList = phone.waitForResponse('**/api/Files/List**');
+    releaseStale();
+    await staleHandled;
+    await (await nextList).finished();
+    await phone.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    expect(await item.getByRole('button', { name: 'Before' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await listed())[0].tag).toBe('before');
   });
 
   it('every tap target of the page measures at least 44 px, and axe finds nothing serious', async () => {

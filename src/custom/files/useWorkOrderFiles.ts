@@ -51,8 +51,19 @@ export function useWorkOrderFiles(workOrderId: number, orderLabel: string) {
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const mark = useCallback((id: string, state: FileItemState, activity?: string) => setStates((all) => ({ ...all, [id]: { state, activity } })), []);
+  /**
+   * Writes a change the server has answered into the list shown. A read of the list still on its
+   * way began before the change was saved, and its answer would show the list without it: it is
+   * cancelled, and the list read again once the change is in.
+   */
   const replace = useCallback(
-    (change: (files: StoredFile[]) => StoredFile[]) => queryClient.setQueryData<StoredFile[]>(fileKeys.workOrder(workOrderId), (files) => change(files ?? [])),
+    async (change: (files: StoredFile[]) => StoredFile[]) => {
+      const queryKey = fileKeys.workOrder(workOrderId);
+      const wasReading = queryClient.isFetching({ queryKey }) > 0;
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<StoredFile[]>(queryKey, (files) => change(files ?? []));
+      if (wasReading) void queryClient.invalidateQueries({ queryKey });
+    },
     [queryClient, workOrderId],
   );
 
@@ -73,7 +84,7 @@ export function useWorkOrderFiles(workOrderId: number, orderLabel: string) {
         try {
           if (mustQueueUpload() && (await keepUploadOffline(payload, orderLabel))) continue;
           const stored = await filesApi.upload(workOrderId, small, file.name, tag, (attempt) => setActivity(pending.key, `Connection lost, trying again (${attempt})…`));
-          replace((list) => [...list.filter((f) => f.id !== stored.id), stored]);
+          await replace((list) => [...list.filter((f) => f.id !== stored.id), stored]);
           mark(stored.id, 'new');
         } catch (error) {
           // Still no answer after the retries: the photo waits in the offline queue rather than being lost.
@@ -97,7 +108,7 @@ export function useWorkOrderFiles(workOrderId: number, orderLabel: string) {
       mark(file.id, 'in process', 'Renaming…');
       try {
         const renamed = await filesApi.rename(workOrderId, file.name, newName);
-        replace((list) => list.map((f) => (f.id === file.id ? renamed : f)));
+        await replace((list) => list.map((f) => (f.id === file.id ? renamed : f)));
         mark(file.id, 'updated');
         return renamed;
       } catch (error) {
@@ -113,7 +124,7 @@ export function useWorkOrderFiles(workOrderId: number, orderLabel: string) {
       mark(file.id, 'in process', 'Deleting…');
       try {
         await filesApi.remove(workOrderId, file.name);
-        replace((list) => list.filter((f) => f.id !== file.id));
+        await replace((list) => list.filter((f) => f.id !== file.id));
       } catch (error) {
         mark(file.id, 'updated');
         throw error;
@@ -127,7 +138,7 @@ export function useWorkOrderFiles(workOrderId: number, orderLabel: string) {
       mark(file.id, 'in process', 'Saving tag…');
       try {
         const tagged = await filesApi.tag(workOrderId, file.name, tag);
-        replace((list) => list.map((f) => (f.id === file.id ? tagged : f)));
+        await replace((list) => list.map((f) => (f.id === file.id ? tagged : f)));
         mark(file.id, 'updated');
       } catch (error) {
         mark(file.id, 'unchanged');
