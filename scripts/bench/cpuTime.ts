@@ -46,7 +46,10 @@ export function processTreeCpuMs(root: number): number | null {
   const rootStat = all.find((stat) => stat.pid === root);
   if (!rootStat) return null;
   const children = new Map<number, ProcStat[]>();
-  for (const stat of all) children.set(stat.parent, [...(children.get(stat.parent) ?? []), stat]);
+  for (const stat of all) {
+    if (!children.has(stat.parent)) children.set(stat.parent, []);
+    children.get(stat.parent)!.push(stat);
+  }
   let ticks = 0;
   const visit = (stat: ProcStat) => {
     ticks += stat.own + stat.reaped;
