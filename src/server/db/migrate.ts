@@ -26,6 +26,7 @@ import * as serviceChannel from './areaMigrations/0007_service_channel';
 import * as workOrderSignOffs from './areaMigrations/0008_work_order_sign_offs';
 import * as files from './areaMigrations/0009_files';
 import * as principalChangeNotices from './areaMigrations/0010_principal_change_notices';
+import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -49,6 +50,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0008_work_order_sign_offs': workOrderSignOffs,
   '0009_files': files,
   '0010_principal_change_notices': principalChangeNotices,
+  '0011_open_labor_indexes': openLaborIndexes,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

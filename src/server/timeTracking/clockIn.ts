@@ -73,11 +73,11 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
   const { order, isServiceChannel } = clockOrder;
   if (moment.delayed) await refuseIfClosedMeanwhile(context, clockOrder, moment);
   const form = await validatedClockIn(context, clockOrder, request, options, moment);
-  const { start, travelLaborId } = startAfterEarlierLabor(context, clockOrder, state, form);
+  const { start, travel } = startAfterEarlierLabor(context, clockOrder, state, form);
 
   const writeLabor = async (db: Kysely<Database>) => {
-    const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel, travelLaborId });
-    if (!labor) throw new ChangedMeanwhile(travelLaborId === null ? OTHER_CLOCK_REQUEST_FIRST : TRAVEL_CLOCKED_OUT_MEANWHILE);
+    const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel, travel });
+    if (!labor) throw new ChangedMeanwhile(travel === null ? OTHER_CLOCK_REQUEST_FIRST : TRAVEL_CLOCKED_OUT_MEANWHILE);
     const outboxQueued = isServiceChannel && (await queueCheckIn(db, labor, order.service_channel_work_order_id!));
     return { labor, outboxQueued };
   };
@@ -97,15 +97,22 @@ interface NewLabor {
   start: Date;
   form: ClockInForm;
   isServiceChannel: boolean;
-  /** The travel labor an arrival ends, or null. */
-  travelLaborId: number | null;
+  /** The travel labor an arrival ends, as read, or null. */
+  travel: TravelLabor | null;
+}
+
+/** The open travel labor an on-site arrival ends, at the version the clock-in read. */
+interface TravelLabor {
+  id: number;
+  version: number;
 }
 
 type NewLaborRow = ReturnType<typeof laborValues>;
 
 interface NewLaborValues extends NewLaborRow {
-  /** The travel labor an arrival ends. */
+  /** The travel labor an arrival ends, and its version as read. */
   travelLaborId: number | null;
+  travelLaborVersion: number | null;
   /** The row as JSON, for an arrival's insert (it reads the travel step); empty otherwise. */
   rowJson: string;
 }
@@ -159,9 +166,10 @@ const insertLaborStatement = statementTemplate((db, values: NewLaborValues, { co
  */
 async function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
   const row = laborValues(context, labor);
-  const shape = { columns: Object.keys(row) as Array<keyof NewLaborRow>, travel: labor.travelLaborId !== null };
+  const shape = { columns: Object.keys(row) as Array<keyof NewLaborRow>, travel: labor.travel !== null };
   const rowJson = shape.travel ? JSON.stringify(row) : '';
-  const [inserted] = await insertLaborStatement(db, shape, { ...row, travelLaborId: labor.travelLaborId, rowJson });
+  const travel = { travelLaborId: labor.travel?.id ?? null, travelLaborVersion: labor.travel?.version ?? null };
+  const [inserted] = await insertLaborStatement(db, shape, { ...row, ...travel, rowJson });
   return inserted;
 }
 
@@ -281,13 +289,13 @@ function startAfterEarlierLabor(
   { order }: ClockOrder,
   { open, lastStop }: ClockInState,
   form: ClockInForm,
-): { start: Date; travelLaborId: number | null } {
+): { start: Date; travel: TravelLabor | null } {
   const refuse = (message: string) => badRequest(message, { startTime: [message] });
   if (!open) {
-    if (!lastStop) return { start: form.start, travelLaborId: null };
+    if (!lastStop) return { start: form.start, travel: null };
     const start = notBefore(form.start, lastStop);
     if (!start) throw refuse(`Start Time cannot be before your last clock-out (${wallClock(lastStop, zone).dateTime.replace('T', ' ')}).`);
-    return { start, travelLaborId: null };
+    return { start, travel: null };
   }
   const isArrival = open.work_order_id === order.id && !open.is_reached_at_site && form.isReachedAtSite && form.userStatusId === USER_STATUS.ON_SITE;
   if (!isArrival) {
@@ -300,23 +308,35 @@ function startAfterEarlierLabor(
   const travelStart = new Date(open.start_time);
   const start = notBefore(form.start, travelStart);
   if (!start) throw refuse(`Start Time cannot be before you set out for this work order (${wallClock(travelStart, zone).time}).`);
-  return { start, travelLaborId: open.id };
+  return { start, travel: { id: open.id, version: open.version } };
 }
 
-/** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of insertLabor's statement). */
-function endTravel(db: QueryCreator<Database>, values: NewLaborValues) {
+/**
+ * Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of
+ * insertLabor's statement), only at the version the clock-in read it open: every write that
+ * closes a labor moves its version on, and the database refuses to reopen a closed one. It names
+ * the labor by id, technician and version, not "stop_time is null": that condition let a generic
+ * plan, made while few labors were open, read every open labor through the indexes of open
+ * labors (closeLaborStep in clockOut.ts does the same).
+ */
+export function endTravel(
+  db: QueryCreator<Database>,
+  values: Pick<NewLaborValues, 'start_time' | 'client_request_id' | 'technician_id' | 'modified_date' | 'travelLaborId' | 'travelLaborVersion'>,
+) {
   return db
     .updateTable('work_order_labors')
-    .set({
+    .set((eb) => ({
       stop_time: values.start_time,
       stop_request_id: values.client_request_id,
       stop_user_status_id: USER_STATUS.ON_SITE,
       closed_by: values.technician_id,
       modified_by: values.technician_id,
       modified_date: values.modified_date,
-    })
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', values.travelLaborId)
-    .where('stop_time', 'is', null)
+    .where('technician_id', '=', values.technician_id)
+    .where('version', '=', values.travelLaborVersion)
     .returning('id');
 }
 

@@ -26,8 +26,9 @@ import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
-import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
+import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
@@ -100,38 +101,31 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
         }
       : null;
   const closeLabor = (db: QueryCreator<Database>) =>
-    db
-      .updateTable('work_order_labors')
-      .set({
-        stop_time: stop,
-        stop_request_id: request.clientRequestId,
-        stop_user_status_id: request.userStatusId,
-        // validatedStop refused a blank description.
-        description: request.description?.trim() ?? '',
-        company_description: cDescription,
-        work_order_status_id: request.workOrderStatusId,
-        work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
-        sc_primary_status: scPrimaryStatus,
-        sc_extended_status: scExtendedStatus,
-        stop_latitude: request.currentLatLong?.latitude ?? null,
-        stop_longitude: request.currentLatLong?.longitude ?? null,
-        ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
-        ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
-        ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
-        ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
-        ...(request.perDiemTypeId !== undefined && {
-          per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
-        }),
-        ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
-        closed_by: principal.userId,
-        modified_by: principal.userId,
-        modified_date: context.now,
-        version: labor.version + 1,
-      })
-      .where('id', '=', labor.id)
-      .where('stop_time', 'is', null)
-      .where('version', '=', labor.version)
-      .returningAll();
+    closeLaborStep(db, labor, {
+      stop_time: stop,
+      stop_request_id: request.clientRequestId,
+      stop_user_status_id: request.userStatusId,
+      // validatedStop refused a blank description.
+      description: request.description?.trim() ?? '',
+      company_description: cDescription,
+      work_order_status_id: request.workOrderStatusId,
+      work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
+      sc_primary_status: scPrimaryStatus,
+      sc_extended_status: scExtendedStatus,
+      stop_latitude: request.currentLatLong?.latitude ?? null,
+      stop_longitude: request.currentLatLong?.longitude ?? null,
+      ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
+      ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
+      ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
+      ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
+      ...(request.perDiemTypeId !== undefined && {
+        per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+      }),
+      ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
+      closed_by: principal.userId,
+      modified_by: principal.userId,
+      modified_date: context.now,
+    });
   const write = async (db: Kysely<Database>) => {
     // The labor, the order's status with its history row and the technician's status, in one statement.
     const closed: Labor | undefined = await withClockOutChanges(db.with('labor_closed', closeLabor), context, clockOrder, orderStatus, ownStatus)
@@ -151,6 +145,24 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     changed: true,
     outboxQueued,
   };
+}
+
+/**
+ * The statement step that closes `labor`, only at the version it was read open at: every write
+ * that closes a labor moves its version on, and the database refuses to reopen a closed one. It
+ * names the labor by id, technician and version, not "stop_time is null": with that condition a
+ * generic plan, made while few labors were open (statistics of a quiet night), read every open
+ * labor through an index of open labors, so each clock-out cost more the more technicians were
+ * clocked in (tests/api/openLaborPlans.test.ts).
+ */
+export function closeLaborStep(db: QueryCreator<Database>, labor: Pick<Labor, 'id' | 'technician_id' | 'version'>, changes: Updateable<WorkOrderLaborsTable>) {
+  return db
+    .updateTable('work_order_labors')
+    .set({ ...changes, version: labor.version + 1 })
+    .where('id', '=', labor.id)
+    .where('technician_id', '=', labor.technician_id)
+    .where('version', '=', labor.version)
+    .returningAll();
 }
 
 /** The choices a clock-out names, as it names them (clockChoices.ts checks they are on offer). */
@@ -189,12 +201,12 @@ const laborReadStatement = statementTemplate((db, values: LaborReadValues, { sco
     .select((eb) => [
       jsonObjectFrom(clockOrderQuery(db, { subscriberId, userId, scope }, workOrderId)).as('clock_order'),
       (offerChecks.length ? jsonObjectFrom(db.selectNoFrom(offerChecks)) : sql<null>`null`).as('offered'),
+      // The others are filtered in the count, as in labors.ts' otherOpenLaborsQuery (migration 0011_open_labor_indexes).
       eb
         .selectFrom('work_order_labors as other')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .select((eb) => eb.fn.countAll<number | string>().filterWhereRef('other.technician_id', '<>', 'l.technician_id').as('n'))
         .whereRef('other.work_order_id', '=', 'l.work_order_id')
         .where('other.stop_time', 'is', null)
-        .whereRef('other.technician_id', '<>', 'l.technician_id')
         .as('others_open'),
     ])
     .where('l.subscriber_id', '=', subscriberId)

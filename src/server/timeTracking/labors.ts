@@ -17,19 +17,27 @@ import { workOrderScope, type WorkOrderScope } from '../../domain/workOrders/acc
 
 export type Labor = Selectable<WorkOrderLaborsTable>;
 
-export function openLaborOf(db: Kysely<Database>, technicianId: number): Promise<Labor | undefined> {
-  return db.selectFrom('work_order_labors').selectAll().where('technician_id', '=', technicianId).where('stop_time', 'is', null).executeTakeFirst();
-}
+/** The technician's open labor (the database keeps at most one). */
+export const openLaborQuery = (db: Kysely<Database>, technicianId: number) =>
+  db.selectFrom('work_order_labors').selectAll().where('technician_id', '=', technicianId).where('stop_time', 'is', null);
+
+export const openLaborOf = (db: Kysely<Database>, technicianId: number): Promise<Labor | undefined> => openLaborQuery(db, technicianId).executeTakeFirst();
+
+/**
+ * How many technicians other than this one are clocked in on the order. The others are counted
+ * with a filter, not a condition on technician_id, which would let the plan read the index of
+ * open labors by technician whole (migration 0011_open_labor_indexes).
+ */
+export const otherOpenLaborsQuery = (db: Kysely<Database>, workOrderId: number, technicianId: number) =>
+  db
+    .selectFrom('work_order_labors')
+    .select((eb) => eb.fn.countAll<number | string>().filterWhere('technician_id', '<>', technicianId).as('count'))
+    .where('work_order_id', '=', workOrderId)
+    .where('stop_time', 'is', null);
 
 /** Technicians other than this one clocked in on the order. */
 export async function otherOpenLaborCount(db: Kysely<Database>, workOrderId: number, technicianId: number): Promise<number> {
-  const { count } = await db
-    .selectFrom('work_order_labors')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('work_order_id', '=', workOrderId)
-    .where('stop_time', 'is', null)
-    .where('technician_id', '<>', technicianId)
-    .executeTakeFirstOrThrow();
+  const { count } = await otherOpenLaborsQuery(db, workOrderId, technicianId).executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -50,7 +58,7 @@ const clockInStateStatement = statementTemplate(
       jsonObjectFrom(
         technicianLabors(eb)
           .innerJoin('work_orders as wo', 'wo.id', 'l.work_order_id')
-          .select(['l.id', 'l.work_order_id', 'l.start_time', 'l.is_reached_at_site', displayNumberSql('wo').as('display_number')])
+          .select(['l.id', 'l.version', 'l.work_order_id', 'l.start_time', 'l.is_reached_at_site', displayNumberSql('wo').as('display_number')])
           .where('l.stop_time', 'is', null),
       ).as('open'),
       technicianLabors(eb).select(sql<Date | string | null>`max(l.stop_time)`.as('last')).as('lastStop'),
