@@ -33,7 +33,7 @@ let tenant: ChannelTenant;
 let api: Api;
 
 beforeAll(async () => {
-  bed = await startChannelTestBed('scoutbox', [{ prefix: 'scx', technicians: 8, firstNetworkId: 61000001 }]);
+  bed = await startChannelTestBed('scoutbox', [{ prefix: 'scx', technicians: 10, firstNetworkId: 61000001 }]);
   ({ server, emulator, api } = bed);
   [tenant] = bed.tenants;
 }, 120_000);
@@ -207,6 +207,37 @@ describe('Service Channel outbox', () => {
     await clockOutOf(api, order, laborId);
     await syncUntil(api, tenant, order, delivered);
     expect(actedOn(order).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+  });
+
+  it("a stop-and-start from a Service Channel order checks out of it, and its travel to the next order queues nothing", async () => {
+    const [from, to] = [tenant.orders[8], tenant.orders[9]];
+    const db = server.database.db;
+    const technician = await db.selectFrom('users').select('id').where('user_name', '=', from.technician).executeTakeFirstOrThrow();
+    await db.insertInto('work_order_technicians').values({ subscriber_id: tenant.subscriberId, work_order_id: to.workOrderId, technician_id: technician.id }).execute();
+    const laborId = await clockInOn(api, from, 1);
+    const moved = await api.call('POST', '/api/v1/WOStartStop/clockOutAndStartWorkOrder', {
+      token: await api.tokenFor(from.technician),
+      body: {
+        clientRequestId: randomUUID(),
+        newClientRequestId: randomUUID(),
+        workOrderId: from.workOrderId,
+        workOrderLaborId: laborId,
+        newWorkOrderId: to.workOrderId,
+        description: 'Waiting on a thermostat; off to the next call.',
+        userStatusId: 3,
+        workOrderStatusId: 13,
+        scPrimaryStatus: 'IN PROGRESS',
+        scExtendedStatus: 'PARTS ON ORDER',
+        currentLatLong: { latitude: 34.448, longitude: -119.2429 },
+      },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toBe(to.workOrderId);
+    await syncUntil(api, tenant, from, delivered);
+    expect(actedOn(from).map((a) => a.action)).toEqual(['checkIn', 'checkOut']);
+    const open = await db.selectFrom('work_order_labors').select(['work_order_id', 'is_reached_at_site']).where('technician_id', '=', technician.id).where('stop_time', 'is', null).execute();
+    expect(open).toEqual([{ work_order_id: to.workOrderId, is_reached_at_site: false }]);
+    expect((await syncOf(api, tenant, to)).state).toBe('none');
   });
 
   it('no sync answer carries a credential, and a technician not on the order cannot read its sync state', async () => {
