@@ -6,18 +6,16 @@
  * open, as a quiet night leaves them before the 7:00 rush. Such a plan once read every open labor
  * of every technician for each clock-out. On PGlite, and on PostgreSQL when it is reachable.
  */
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClockDataSet, type ClockTechnician } from '../../scripts/bench/clockDataSet';
 import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
-import type { Database } from '../../src/server/db/schema';
 import { prepareDatabase } from '../../src/server/server';
 import { endTravel } from '../../src/server/timeTracking/clockIn';
-import { closeLaborStep } from '../../src/server/timeTracking/clockOut';
-import { openLaborQuery, otherOpenLaborsQuery } from '../../src/server/timeTracking/labors';
+import { closeLaborStep, openLaborQuery, otherOpenLaborsQuery } from '../../src/server/timeTracking/labors';
 
 const CLOCKED_IN = 150;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -102,13 +100,13 @@ describe.each([
 
   it('a clock-out closes its labor reading that one labor', async () => {
     const labor = await openLaborOf(technicians[CLOCKED_IN - 1]);
-    const closing = closeLaborStep(database.db as Kysely<Database>, labor, { stop_time: new Date(), stop_request_id: crypto.randomUUID(), description: 'Done.' });
+    const closing = closeLaborStep(database.db, labor, { stop_time: new Date(), stop_request_id: crypto.randomUUID(), description: 'Done.' });
     expect(await rowsReadByGenericPlan(closing.compile())).toBe(1);
   });
 
   it('an on-site arrival ends its travel labor reading that one labor', async () => {
     const labor = await openLaborOf(technicians[7]);
-    const ending = endTravel(database.db as Kysely<Database>, {
+    const ending = endTravel(database.db, {
       start_time: new Date(),
       client_request_id: crypto.randomUUID(),
       technician_id: labor.technician_id,

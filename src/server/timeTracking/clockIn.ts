@@ -31,7 +31,7 @@ import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, type ClockOrder } from './clockOrder';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockInAnswer, clockInState, type ClockInState, type Labor } from './labors';
+import { clockInAnswer, clockInState, closeLaborStep, type ClockInState, type Labor } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -311,33 +311,20 @@ function startAfterEarlierLabor(
   return { start, travel: { id: open.id, version: open.version } };
 }
 
-/**
- * Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of
- * insertLabor's statement), only at the version the clock-in read it open: every write that
- * closes a labor moves its version on, and the database refuses to reopen a closed one. It names
- * the labor by id, technician and version, not "stop_time is null": that condition let a generic
- * plan, made while few labors were open, read every open labor through the indexes of open
- * labors (closeLaborStep in clockOut.ts does the same).
- */
+/** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of insertLabor's statement). */
 export function endTravel(
   db: QueryCreator<Database>,
   values: Pick<NewLaborValues, 'start_time' | 'client_request_id' | 'technician_id' | 'modified_date' | 'travelLaborId' | 'travelLaborVersion'>,
 ) {
-  return db
-    .updateTable('work_order_labors')
-    .set((eb) => ({
-      stop_time: values.start_time,
-      stop_request_id: values.client_request_id,
-      stop_user_status_id: USER_STATUS.ON_SITE,
-      closed_by: values.technician_id,
-      modified_by: values.technician_id,
-      modified_date: values.modified_date,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', values.travelLaborId)
-    .where('technician_id', '=', values.technician_id)
-    .where('version', '=', values.travelLaborVersion)
-    .returning('id');
+  const travel = { id: values.travelLaborId!, technician_id: values.technician_id, version: values.travelLaborVersion! };
+  return closeLaborStep(db, travel, {
+    stop_time: values.start_time,
+    stop_request_id: values.client_request_id,
+    stop_user_status_id: USER_STATUS.ON_SITE,
+    closed_by: values.technician_id,
+    modified_by: values.technician_id,
+    modified_date: values.modified_date,
+  }).returning('id');
 }
 
 /**

@@ -26,9 +26,8 @@ import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
-import { sql, type Kysely, type QueryCreator, type Updateable } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '../db/schema';
-import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
@@ -40,7 +39,7 @@ import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, ty
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockOutAnswer, type Labor } from './labors';
+import { clockOutAnswer, closeLaborStep, type Labor } from './labors';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -125,7 +124,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
       closed_by: principal.userId,
       modified_by: principal.userId,
       modified_date: context.now,
-    });
+    }).returningAll();
   const write = async (db: Kysely<Database>) => {
     // The labor, the order's status with its history row and the technician's status, in one statement.
     const closed: Labor | undefined = await withClockOutChanges(db.with('labor_closed', closeLabor), context, clockOrder, orderStatus, ownStatus)
@@ -145,24 +144,6 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     changed: true,
     outboxQueued,
   };
-}
-
-/**
- * The statement step that closes `labor`, only at the version it was read open at: every write
- * that closes a labor moves its version on, and the database refuses to reopen a closed one. It
- * names the labor by id, technician and version, not "stop_time is null": with that condition a
- * generic plan, made while few labors were open (statistics of a quiet night), read every open
- * labor through an index of open labors, so each clock-out cost more the more technicians were
- * clocked in (tests/api/openLaborPlans.test.ts).
- */
-export function closeLaborStep(db: QueryCreator<Database>, labor: Pick<Labor, 'id' | 'technician_id' | 'version'>, changes: Updateable<WorkOrderLaborsTable>) {
-  return db
-    .updateTable('work_order_labors')
-    .set({ ...changes, version: labor.version + 1 })
-    .where('id', '=', labor.id)
-    .where('technician_id', '=', labor.technician_id)
-    .where('version', '=', labor.version)
-    .returningAll();
 }
 
 /** The choices a clock-out names, as it names them (clockChoices.ts checks they are on offer). */

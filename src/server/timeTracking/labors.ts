@@ -1,9 +1,9 @@
 /**
- * Reading technicians' labor: the open one (a technician has at most one, the database
- * guarantees it), who else is clocked in on an order, and the answers a retried clock request
- * gets again.
+ * Technicians' labor: the open one (a technician has at most one, the database guarantees it),
+ * who else is clocked in on an order, the step that closes a labor, and the answers a retried
+ * clock request gets again.
  */
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ClockInAnswer, ClockOutAnswer } from '../../domain/timeTracking/clock';
 import type { Database } from '../db/schema';
@@ -34,6 +34,23 @@ export const otherOpenLaborsQuery = (db: Kysely<Database>, workOrderId: number, 
     .select((eb) => eb.fn.countAll<number | string>().filterWhere('technician_id', '<>', technicianId).as('count'))
     .where('work_order_id', '=', workOrderId)
     .where('stop_time', 'is', null);
+
+/**
+ * The statement step that closes `labor` (a clock-out's, or the travel an on-site arrival ends),
+ * only at the version it was read open at: every close moves the version on, and the database
+ * refuses to reopen a closed labor. It names the labor by id, technician and version, not
+ * "stop_time is null": with that condition a generic plan, made while few labors were open
+ * (statistics of a quiet night), read every open labor through the index of open labors, so each
+ * close cost more the more technicians were clocked in (tests/api/openLaborPlans.test.ts).
+ */
+export function closeLaborStep(db: QueryCreator<Database>, labor: Pick<Labor, 'id' | 'technician_id' | 'version'>, changes: Updateable<WorkOrderLaborsTable>) {
+  return db
+    .updateTable('work_order_labors')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', labor.id)
+    .where('technician_id', '=', labor.technician_id)
+    .where('version', '=', labor.version);
+}
 
 /** Technicians other than this one clocked in on the order. */
 export async function otherOpenLaborCount(db: Kysely<Database>, workOrderId: number, technicianId: number): Promise<number> {
