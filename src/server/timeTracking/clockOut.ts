@@ -26,12 +26,11 @@ import type { ClockOutRequest } from '../../domain/timeTracking/wire';
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import { conflict, forbidden, notFound } from '../errors';
-import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
-import { stepWroteRows, withUserStatusChange, type UserStatusChange } from '../users/userStatusChange';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
 import { checkedFields, choiceErrorsOf, choiceOfferSelections, type ClockChoices } from './clockChoices';
 import { statementTemplate } from '../db/statementTemplates';
@@ -39,7 +38,8 @@ import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, ty
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockOutAnswer, closeLaborStep, type Labor } from './labors';
+import { clockOutAnswer, type Labor } from './labors';
+import { writeClockOut, type OrderStatusChange } from './clockOutStatement';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -99,38 +99,34 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
           description: requiresCompanyDescription(request.userStatusId) ? cDescription : null,
         }
       : null;
-  const closeLabor = (db: QueryCreator<Database>) =>
-    closeLaborStep(db, labor, {
-      stop_time: stop,
-      stop_request_id: request.clientRequestId,
-      stop_user_status_id: request.userStatusId,
-      // validatedStop refused a blank description.
-      description: request.description?.trim() ?? '',
-      company_description: cDescription,
-      work_order_status_id: request.workOrderStatusId,
-      work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
-      sc_primary_status: scPrimaryStatus,
-      sc_extended_status: scExtendedStatus,
-      stop_latitude: request.currentLatLong?.latitude ?? null,
-      stop_longitude: request.currentLatLong?.longitude ?? null,
-      ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
-      ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
-      ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
-      ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
-      ...(request.perDiemTypeId !== undefined && {
-        per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
-      }),
-      ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
-      closed_by: principal.userId,
-      modified_by: principal.userId,
-      modified_date: context.now,
-    }).returningAll();
+  const changes = {
+    stop_time: stop,
+    stop_request_id: request.clientRequestId,
+    stop_user_status_id: request.userStatusId,
+    // validatedStop refused a blank description.
+    description: request.description?.trim() ?? '',
+    company_description: cDescription,
+    work_order_status_id: request.workOrderStatusId,
+    work_order_flag_id: request.workOrderFlagId ?? labor.work_order_flag_id,
+    sc_primary_status: scPrimaryStatus,
+    sc_extended_status: scExtendedStatus,
+    stop_latitude: request.currentLatLong?.latitude ?? null,
+    stop_longitude: request.currentLatLong?.longitude ?? null,
+    ...(request.isOvertime !== undefined && { is_overtime: request.isOvertime }),
+    ...(request.serviceTechnicianId !== undefined && { rate_sheet_labor_item_id: request.serviceTechnicianId }),
+    ...(request.rateSheetTruckTypeId !== undefined && { rate_sheet_truck_item_id: request.rateSheetTruckTypeId }),
+    ...(request.itemRateTypeId !== undefined && { item_rate_type_id: request.itemRateTypeId }),
+    ...(request.perDiemTypeId !== undefined && {
+      per_diem_type_id: request.perDiemTypeId && request.perDiemTypeId !== PER_DIEM_NONE.id ? request.perDiemTypeId : null,
+    }),
+    ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
+    closed_by: principal.userId,
+    modified_by: principal.userId,
+    modified_date: context.now,
+  };
   const write = async (db: Kysely<Database>) => {
     // The labor, the order's status with its history row and the technician's status, in one statement.
-    const closed: Labor | undefined = await withClockOutChanges(db.with('labor_closed', closeLabor), context, clockOrder, orderStatus, ownStatus)
-      .selectFrom('labor_closed')
-      .selectAll()
-      .executeTakeFirst();
+    const closed = await writeClockOut(db, { labor, changes, userStatus: ownStatus, orderStatus });
     if (!closed) throw new ChangedMeanwhile('This labor was clocked out meanwhile. Reload and try again.');
     const outboxQueued = clockOrder.isServiceChannel && (await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!));
     const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf({ ...context, db }, clockOrder, closed.id) : undefined;
@@ -304,63 +300,17 @@ async function subWorkOrderOf({ db, principal }: ClockContext, { order }: ClockO
  * Null when the order keeps its status and flag.
  */
 async function orderStatusChange(
-  { db, principal }: ClockContext,
+  context: ClockContext,
   { order }: ClockOrder,
   request: ClockOutRequest,
   moment: ActionMoment,
-): Promise<{ statusId: number; flagId: number | null } | null> {
+): Promise<OrderStatusChange | null> {
+  const { db, principal } = context;
   if (moment.delayed && (await statusChangedSince(db, order.id, moment.at, principal.userId))) return null;
   const statusId = request.workOrderStatusId ?? order.status_id;
   const flagId = request.workOrderFlagId ?? order.flag_id;
-  return statusId === order.status_id && flagId === order.flag_id ? null : { statusId, flagId };
-}
-
-/**
- * The clock-out's other changes, as common table expressions of the statement whose
- * "labor_closed" step closes the labor: each happens only when that step closed it.
- */
-function withClockOutChanges<Creator extends QueryCreator<any>>(
-  closing: Creator,
-  { principal, now }: ClockContext,
-  { order }: ClockOrder,
-  orderStatus: { statusId: number; flagId: number | null } | null,
-  userStatus: UserStatusChange | null,
-): Creator {
-  const statement = userStatus ? withUserStatusChange(closing, userStatus, 'labor_closed') : closing;
-  if (!orderStatus) return statement;
-  const { statusId, flagId } = orderStatus;
-  return (statement as QueryCreator<Database>)
-    .with('order_changed', (db) =>
-      db
-        .updateTable('work_orders')
-        .set((eb) => ({
-          status_id: statusId,
-          flag_id: flagId,
-          version: eb('version', '+', 1),
-          modified_by: principal.userId,
-          modified_date: now,
-        }))
-        .where('id', '=', order.id)
-        .where(stepWroteRows('labor_closed'))
-        .returning(['subscriber_id', 'id']),
-    )
-    .with('order_history', (db) =>
-      db
-        .insertInto('work_order_status_history')
-        .columns(['subscriber_id', 'work_order_id', 'status_id', 'flag_id', 'note', 'changed_by'])
-        .expression((eb) =>
-          eb
-            .selectFrom('order_changed')
-            .select([
-              'order_changed.subscriber_id',
-              'order_changed.id',
-              sql<number>`${statusId}::integer`.as('status_id'),
-              sql<number | null>`${flagId}::integer`.as('flag_id'),
-              sql<string>`${`Clock-out by ${principal.userName}`}::text`.as('note'),
-              sql<number>`${principal.userId}::integer`.as('changed_by'),
-            ]),
-        ),
-    ) as unknown as Creator;
+  if (statusId === order.status_id && flagId === order.flag_id) return null;
+  return { orderId: order.id, statusId, flagId, changedBy: principal.userId, note: `Clock-out by ${principal.userName}`, at: context.now };
 }
 
 /** Someone else changed the order's status or flag after `since` (the technician's own queued stops do not count). */
