@@ -1,7 +1,8 @@
 /**
  * Each pooled connection prepares the statements it sends with parameters, once, and answers
- * exactly as an unnamed statement would (src/server/db/preparedStatements.ts): on PGlite, and on
- * PostgreSQL (DATABASE_URL, else postgres@127.0.0.1:5432) when it is reachable.
+ * exactly as an unnamed statement would (src/server/db/preparedStatements.ts), also when it no
+ * longer asks for the rows' description: on PGlite, and on PostgreSQL (DATABASE_URL, else
+ * postgres@127.0.0.1:5432) when it is reachable.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ describe.each([
     database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
     await sql`create table parts (id integer primary key, name text not null)`.execute(database.db);
     await sql`insert into parts values (1, 'compressor'), (2, 'gasket'), (3, 'fan motor')`.execute(database.db);
+    await sql`create table deliveries (id integer primary key, part_id integer not null, due timestamptz, cost numeric(8,2), details jsonb)`.execute(database.db);
+    await sql`insert into deliveries values (1, 1, '2026-11-28T07:00:00Z', 125.5, '{"truck": 4}'), (2, 2, null, null, null)`.execute(database.db);
   });
 
   afterAll(async () => {
@@ -42,6 +45,28 @@ describe.each([
       expect(statements.filter((text) => text.includes('from "parts"'))).toHaveLength(1);
       expect(statements.some((text) => /^\s*(begin|commit)/i.test(text))).toBe(false);
     });
+  });
+
+  it('a statement run again on its connection reads its rows as the first run did: times, numbers, JSON and nulls', async () => {
+    await database.db.transaction().execute(async (trx) => {
+      const delivery = (id: number) => sql<Record<string, unknown>>`select id, part_id, due, cost, details from deliveries where id = ${id}`.execute(trx);
+      for (let run = 0; run < 8; run++) {
+        expect((await delivery(1)).rows).toEqual([{ id: 1, part_id: 1, due: new Date('2026-11-28T07:00:00Z'), cost: 125.5, details: { truck: 4 } }]);
+        expect((await delivery(2)).rows).toEqual([{ id: 2, part_id: 2, due: null, cost: null, details: null }]);
+      }
+    });
+  });
+
+  it('a statement whose columns changed since it was prepared is refused, not read with its old columns', async () => {
+    // The transaction keeps one connection, and rolls the new column back.
+    const changed = database.db.transaction().execute(async (trx) => {
+      const part = (id: number) => sql<Record<string, unknown>>`select * from parts where id = ${id}`.execute(trx);
+      expect((await part(1)).rows).toEqual([{ id: 1, name: 'compressor' }]);
+      expect((await part(2)).rows).toEqual([{ id: 2, name: 'gasket' }]);
+      await sql`alter table parts add column weight numeric`.execute(trx);
+      await part(3);
+    });
+    await expect(changed).rejects.toThrow(/cached plan must not change result type/);
   });
 
   it('a statement refused in an aborted transaction is prepared again and answers once the transaction ended', async () => {
