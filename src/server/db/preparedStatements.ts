@@ -69,12 +69,16 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unkn
 /** A named statement's execution that asks for its rows' description only the first time on its connection. */
 class DescribedOnceQuery extends pg.Query {
   constructor(
-    config: pg.QueryConfig,
+    name: string,
+    text: string,
+    values: unknown[],
     /** This connection's descriptions, by statement name. */
     private readonly described: Map<string, RowDescription>,
     callback: (error: Error | null, result: pg.QueryResult) => void,
   ) {
-    super(config, undefined, callback as never);
+    // Given as text and values, the config is not copied property by property (it is with an object).
+    super(text, values, callback as never);
+    this.internals.name = name;
   }
 
   private get internals() {
@@ -116,7 +120,7 @@ export function prepareRepeatedStatements(client: pg.PoolClient): void {
       if (name) {
         prepared.add(config);
         return new Promise<pg.QueryResult>((resolve, reject) => {
-          send(new DescribedOnceQuery({ name, text: config, values }, described, (error, result) => (error ? reject(error) : resolve(result))));
+          send(new DescribedOnceQuery(name, config, values, described, (error, result) => (error ? reject(error) : resolve(result))));
         });
       }
     }
