@@ -66,6 +66,7 @@ const clockOutStatement = statementTemplate((db, values: ClockOutValues, { colum
 /** Runs the write; undefined when the labor was no longer at the version read (closed or changed meanwhile). */
 export async function writeClockOut(db: Kysely<Database>, { labor, changes, userStatus, orderStatus }: ClockOutWrite): Promise<Labor | undefined> {
   const shape = { columns: Object.keys(changes) as ClockOutShape['columns'], userStatus: userStatus !== null, orderStatus: orderStatus !== null };
+  // A step the shape leaves out reads none of its values: they are given as zeros.
   const [closed] = await clockOutStatement(db, shape, {
     ...changes,
     laborId: labor.id,
