@@ -83,7 +83,7 @@ export async function writeClockOut(db: Kysely<Database>, { labor, changes, user
     orderNote: orderStatus?.note ?? '',
     orderChangedAt: orderStatus?.at ?? new Date(0),
   });
-  return closed as Labor | undefined;
+  return closed;
 }
 
 /** The order's status and flag, with a history row, as steps that happen only when "labor_closed" closed the labor. */
