@@ -9,17 +9,16 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClockDataSet, type ClockTechnician } from '../../scripts/bench/clockDataSet';
-import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { databasesToTest } from '../support/databasesToTest';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { prepareDatabase } from '../../src/server/server';
 import { endTravel } from '../../src/server/timeTracking/clockIn';
 import { closeLaborStep, openLaborQuery, otherOpenLaborsQuery } from '../../src/server/timeTracking/labors';
 
 const CLOCKED_IN = 150;
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await isPostgresReachable(adminUrl);
 
 interface PlanNode {
   'Node Type': string;
@@ -43,10 +42,7 @@ const literal = (value: unknown): string => {
   return `'${text.replaceAll("'", "''")}'`;
 };
 
-describe.each([
-  { on: 'PGlite', adminUrl: null },
-  ...(postgresReachable ? [{ on: 'PostgreSQL', adminUrl }] : []),
-])('open labors read by one index entry on $on', ({ adminUrl }) => {
+describe.each(await databasesToTest())('open labors read by one index entry on $on', ({ adminUrl }) => {
   let scratch: ScratchDatabase;
   let database: DatabaseHandle;
   let technicians: ClockTechnician[];

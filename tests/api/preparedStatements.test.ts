@@ -6,16 +6,12 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, isPostgresReachable, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { databasesToTest } from '../support/databasesToTest';
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await isPostgresReachable(adminUrl);
 
-describe.each([
-  { on: 'PGlite', adminUrl: null },
-  ...(postgresReachable ? [{ on: 'PostgreSQL', adminUrl }] : []),
-])('statements prepared per connection on $on', ({ adminUrl }) => {
+describe.each(await databasesToTest())('statements prepared per connection on $on', ({ adminUrl }) => {
   let scratch: ScratchDatabase;
   let database: DatabaseHandle;
 
