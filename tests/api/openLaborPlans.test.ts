@@ -1,7 +1,8 @@
 /**
- * A clock-out, an on-site arrival and a stop-and-start close one open labor, and a clock-out asks
- * who else is clocked in on its order: each reads only the rows it needs, however many
- * technicians are clocked in. The server prepares its statements, and PostgreSQL then keeps one
+ * A clock-out, an on-site arrival and a stop-and-start close one open labor, a clock-out asks
+ * who else is clocked in on its order, and a clock-in asks when the technician last clocked out:
+ * each reads only the rows it needs, however many technicians are clocked in and however long
+ * their history. The server prepares its statements, and PostgreSQL then keeps one
  * generic plan, made with the statistics of the last analysis: here one taken while no labor was
  * open, as a quiet night leaves them before the 7:00 rush. Such a plan once read every open labor
  * of every technician for each clock-out. On PGlite, and on PostgreSQL when it is reachable.
@@ -16,7 +17,7 @@ import { databasesToTest } from '../support/databasesToTest';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { prepareDatabase } from '../../src/server/server';
 import { endTravel } from '../../src/server/timeTracking/clockIn';
-import { closeLaborStep, openLaborQuery, otherOpenLaborsQuery } from '../../src/server/timeTracking/labors';
+import { closeLaborStep, lastClockOutQuery, openLaborQuery, otherOpenLaborsQuery } from '../../src/server/timeTracking/labors';
 
 const CLOCKED_IN = 150;
 
@@ -115,6 +116,11 @@ describe.each(await databasesToTest())('open labors read by one index entry on $
 
   it("a technician's open labor is read from that technician's entry alone", async () => {
     expect(await rowsReadByGenericPlan(openLaborQuery(database.db, technicians[42].userId).compile())).toBe(1);
+  });
+
+  it("a clock-in reads when the technician last clocked out from one labor, not from their whole history", async () => {
+    const technician = technicians[11]; // a month of closed labors, and one open
+    expect(await rowsReadByGenericPlan(lastClockOutQuery(database.db, technician.userId).compile())).toBe(1);
   });
 
   it('who else is clocked in on an order is read from that order\'s open labors alone', async () => {

@@ -27,6 +27,7 @@ import * as workOrderSignOffs from './areaMigrations/0008_work_order_sign_offs';
 import * as files from './areaMigrations/0009_files';
 import * as principalChangeNotices from './areaMigrations/0010_principal_change_notices';
 import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
+import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -51,6 +52,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0009_files': files,
   '0010_principal_change_notices': principalChangeNotices,
   '0011_open_labor_indexes': openLaborIndexes,
+  '0012_closed_labors_by_technician': closedLaborsByTechnician,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

@@ -23,6 +23,10 @@ export const openLaborQuery = (db: Kysely<Database>, technicianId: number) =>
 
 export const openLaborOf = (db: Kysely<Database>, technicianId: number): Promise<Labor | undefined> => openLaborQuery(db, technicianId).executeTakeFirst();
 
+/** When the technician's last closed labor ended (null before their first). */
+export const lastClockOutQuery = (db: Kysely<Database>, technicianId: number) =>
+  db.selectFrom('work_order_labors').select(sql<Date | string | null>`max(stop_time)`.as('last')).where('technician_id', '=', technicianId);
+
 /**
  * How many technicians other than this one are clocked in on the order. The others are counted
  * with a filter, not a condition on technician_id, which would let the plan read the index of
@@ -78,7 +82,7 @@ const clockInStateStatement = statementTemplate(
           .select(['l.id', 'l.version', 'l.work_order_id', 'l.start_time', 'l.is_reached_at_site', displayNumberSql('wo').as('display_number')])
           .where('l.stop_time', 'is', null),
       ).as('open'),
-      technicianLabors(eb).select(sql<Date | string | null>`max(l.stop_time)`.as('last')).as('lastStop'),
+      lastClockOutQuery(db, userId).as('lastStop'),
       jsonObjectFrom(clockOrderQuery(db, { subscriberId, userId, scope }, workOrderId)).as('order'),
     ]);
   },
