@@ -3,6 +3,7 @@
  * asked, and builds the app. Used by main.ts, the tests and the benchmark.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -30,12 +31,30 @@ export interface ServerOptions {
   logDestination?: LogDestination;
 }
 
+/** The key of the PostgreSQL advisory lock a server process holds while it brings the database up to date: any fixed number no other program's lock uses. */
+const PREPARE_LOCK = 7_346_102_915_533_880_123n;
+
 /**
  * Brings the database up to date for this code: migrations, the catalogue, the schemas' tables
- * and seeds, and the demo company when asked. Every start runs it; with several server
- * processes the first runs it before the others start (workers.ts).
+ * and seeds, and the demo company when asked. Every start runs it. On PostgreSQL, processes
+ * that start together (WORKERS, or separate processes behind a load balancer) take turns at it
+ * under an advisory lock: each finds what the one before did and adds nothing twice, where side
+ * by side two of them inserted the same seed rows and one failed its start on a duplicate key.
  */
 export async function prepareDatabase(database: DatabaseHandle, config: ServerConfig): Promise<ResourceRegistry> {
+  if (database.kind !== 'postgres') return prepareNow(database, config);
+  // The lock belongs to one pooled connection, held while the work runs on the others.
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(connection);
+    try {
+      return await prepareNow(database, config);
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promise<ResourceRegistry> {
   await migrateToLatest(database.db);
   await syncCatalog(database.db);
   if (config.seedDemo) await seedDemoTenant(database.db);
