@@ -25,7 +25,7 @@ import { syncCatalog } from '../../src/server/seed/catalog';
 import { createSubscriber } from '../../src/server/seed/tenants';
 import { connectRawHub, type RawHubClient } from '../support/rawHubClient';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratchDatabase';
-import { printTable, root, startBenchServer, summarise, type BenchServer } from './support';
+import { printTable, root, startBenchServerPair, summarise, type BenchServer } from './support';
 import { ms, printTargets, whole, type TargetRow } from './targets';
 
 const CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
@@ -97,13 +97,8 @@ export async function runHubFanOutBench(): Promise<TargetRow[]> {
       users: [{ userName: USER_NAME, firstName: 'Hub', lastName: 'Bench', email: 'hub@bench.example', roles: ['Super Admin'], passwordHash: await hashPassword(PASSWORD) }],
     });
     const probe = path.join(root, 'scripts/bench/memoryProbe.ts');
-    servers.push(
-      ...(await Promise.all(
-        memoryFiles.map((file) =>
-          startBenchServer(scratch, { SEED_DEMO: 'false', BENCH_MEMORY_FILE: file, NODE_OPTIONS: `--expose-gc --import tsx --import ${pathToFileURL(probe).href}` }),
-        ),
-      )),
-    );
+    const envOf = (file: string) => ({ SEED_DEMO: 'false', BENCH_MEMORY_FILE: file, NODE_OPTIONS: `--expose-gc --import tsx --import ${pathToFileURL(probe).href}` });
+    servers.push(...(await startBenchServerPair(scratch, envOf(memoryFiles[0]), envOf(memoryFiles[1]))));
     const login = await fetch(`${servers[0].baseUrl}/api/v1/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -88,9 +88,9 @@ export async function startBenchServer(database: { dataDir: string; databaseUrl:
   }
 }
 
-/** Two servers on one database, started at once; if either fails to start, the other is stopped too. */
-export async function startBenchServerPair(database: { dataDir: string; databaseUrl: string | null }, env: Record<string, string> = {}) {
-  const started = await Promise.allSettled([startBenchServer(database, env), startBenchServer(database, env)]);
+/** Two servers on one database, started at once (the second with `secondEnv`); if either fails to start, the other is stopped too. */
+export async function startBenchServerPair(database: { dataDir: string; databaseUrl: string | null }, env: Record<string, string> = {}, secondEnv = env) {
+  const started = await Promise.allSettled([startBenchServer(database, env), startBenchServer(database, secondEnv)]);
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (!failed) return started.map((result) => (result as PromiseFulfilledResult<BenchServer>).value) as [BenchServer, BenchServer];
   await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
