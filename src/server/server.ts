@@ -31,7 +31,10 @@ export interface ServerOptions {
   logDestination?: LogDestination;
 }
 
-/** The key of the PostgreSQL advisory lock a server process holds while it brings the database up to date: any fixed number no other program's lock uses. */
+/**
+ * The key of the PostgreSQL advisory lock a server process holds while it brings the database up
+ * to date: any fixed number no other program's lock uses.
+ */
 const PREPARE_LOCK = 7_346_102_915_533_880_123n;
 
 /**
