@@ -65,6 +65,15 @@ describe.each(await databasesToTest())('statements prepared per connection on $o
     await expect(changed).rejects.toThrow(/cached plan must not change result type/);
   });
 
+  it('SQL run straight through the driver (the bench\'s "SQL alone") is prepared as the server\'s statements are', async () => {
+    const text = 'select name from parts where id = $1';
+    for (const id of [1, 2, 3]) expect(await database.rawQuery(text, [id])).toHaveLength(1);
+    // pg's pool.query sends its statement unnamed: planned afresh each time, unlike Kysely's.
+    // A connection idle in the pool is handed out again, so this read runs where the three did.
+    const statements = await database.rawQuery('select statement from pg_prepared_statements where statement = $1', [text]);
+    expect(statements).toEqual([{ statement: text }]);
+  });
+
   it('a statement refused in an aborted transaction is prepared again and answers once the transaction ended', async () => {
     const nameOf = (id: number) => sql<{ name: string }>`select name from parts where id = ${id}`;
     await expect(

@@ -17,7 +17,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** Runs SQL straight through the driver, bypassing Kysely (the benchmark compares the two). */
+  /** Runs SQL straight through the driver, bypassing Kysely, prepared as Kysely's are (the benchmark compares the two). */
   rawQuery(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
   /** PGlite only: hands over this process's notifications on `channel` at commit, before the commit returns. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
@@ -114,4 +114,16 @@ function listenerOn(pool: pg.Pool) {
   };
 }
 
-const rawQueryOn = (pool: pg.Pool) => async (sql: string, parameters: readonly unknown[]) => (await pool.query(sql, [...parameters])).rows;
+/**
+ * On a connection of its own, as Kysely runs a query: pg's pool.query sends its statement
+ * unnamed, planned afresh each time, so the bench's SQL alone ran differently from the server's
+ * prepared statements.
+ */
+const rawQueryOn = (pool: pg.Pool) => async (sql: string, parameters: readonly unknown[]) => {
+  const client = await pool.connect();
+  try {
+    return (await client.query(sql, [...parameters])).rows;
+  } finally {
+    client.release();
+  }
+};
