@@ -2,8 +2,10 @@
  * Everything behind the sign-in page: react-admin with the shell layout, the areas' routes and
  * the generated resources. Loaded on its own chunk, so the sign-in page never waits for it.
  */
+import { useEffect } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route, useLocation } from 'react-router-dom';
+import { addressChanged } from './appLocation';
 import { authProvider } from './auth/authProvider';
 import { onForgetAnswers } from './auth/signIn';
 import { LandingRedirect } from './auth/LandingRedirect';
@@ -32,7 +34,23 @@ registerAreaOverrides();
 startOfflineWork();
 onForgetAnswers(() => queryClient.clear());
 
+/** Tells the app shell where the router went: to the sign-in page, the shell shows it instead of this app. */
+function FollowAddress() {
+  const { pathname } = useLocation();
+  useEffect(() => addressChanged(), [pathname]);
+  return null;
+}
+
 export default function SignedInApp() {
+  return (
+    <BrowserRouter>
+      <FollowAddress />
+      <SignedInRoutes />
+    </BrowserRouter>
+  );
+}
+
+function SignedInRoutes() {
   // Each resource the signed-in user may read brings its list, create and edit routes.
   const { entries } = useResourceRegistry();
   return (
@@ -44,7 +62,7 @@ export default function SignedInApp() {
         queryClient={queryClient}
         theme={theme}
         layout={ShellLayout}
-        // The sign-in page is the app's own route (App.tsx), outside react-admin.
+        // The sign-in page is the app shell's (App.tsx), outside react-admin and this router.
         loginPage={false}
         dashboard={LandingRedirect}
         catchAll={ResourceCatchAll}

@@ -157,4 +157,24 @@ describe('pages inside the app', () => {
     await page.goto(urlOf('/home'));
     await page.waitForURL(urlOf('/login'));
   });
+
+  // The sign-in page and the signed-in app are loaded apart (App.tsx): the browser's Back
+  // button must move between them within the page, as a link would.
+  it('the Back button between the sign-in page and the app shows the page of the address', async () => {
+    await signIn(page, 'payrollmanager');
+    await page.getByRole('heading', { level: 1, name: /, Paula$/ }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Paula Jensen' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.goBack();
+    // Home without a session sends the visitor to sign in again.
+    await page.waitForURL(urlOf('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await submitSignIn(page, 'payrollmanager');
+    await page.getByRole('heading', { level: 1, name: /, Paula$/ }).waitFor();
+    await page.goBack();
+    // A signed-in user on the sign-in page is taken straight on.
+    await page.waitForURL(urlOf('/home'));
+    await page.getByRole('heading', { level: 1, name: /, Paula$/ }).waitFor();
+  });
 });

@@ -1,22 +1,21 @@
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
 import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import { LOGIN_PATH } from '../../domain/landing';
 import { UNAUTHORIZED_MESSAGE, UNAUTHORIZED_TITLE } from '../../ui/http/errorCatalogue';
 import { resetSession } from '../../ui/session/sessionStore';
 import { clearToken } from '../../ui/session/tokenStore';
 import { closeUnauthorized, useUnauthorizedOpen } from '../../ui/session/unauthorized';
+import { goTo } from '../appLocation';
 
 /** Shown after a 401 (spec §8); OK clears the token and goes to /login. */
 export default function UnauthorizedDialog() {
   const open = useUnauthorizedOpen();
-  const navigate = useNavigate();
   const confirm = () => {
     clearToken();
     resetSession();
     closeUnauthorized();
-    navigate(LOGIN_PATH, { replace: true });
+    goTo(LOGIN_PATH, { replace: true });
   };
   return (
     <Dialog

@@ -12,12 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { GENERIC_ERROR_MESSAGE } from '../../ui/http/errorCatalogue';
 import { BrandMark } from '../layout/BrandMark';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { PRODUCT_NAME } from '../../ui/product';
 import { usePageTitle } from '../../ui/layout/usePageTitle';
+import { goTo } from '../appLocation';
 import { signIn } from '../auth/signIn';
 import { landingAfterSignIn, preloadSignedInApp } from '../signedInAppLoader';
 import { LoginBrandPanel } from './LoginBrandPanel';
@@ -27,7 +27,6 @@ import { useSignedInRedirect } from './useSignedInRedirect';
 export function LoginPage() {
   usePageTitle('Login');
   const checking = useSignedInRedirect();
-  const navigate = useNavigate();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -45,7 +44,7 @@ export function LoginPage() {
     if (!userName.trim() || !password) return;
     setSubmitting(true);
     try {
-      navigate(await landingAfterSignIn(await signIn(userName.trim(), password)));
+      goTo(await landingAfterSignIn(await signIn(userName.trim(), password)));
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE);
       setSubmitting(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { goTo } from '../appLocation';
 import { signOut } from '../auth/signIn';
 import { ensureSession, isSessionRejected } from '../../ui/session/sessionStore';
 import { readToken } from '../../ui/session/tokenStore';
@@ -7,7 +7,6 @@ import { landingAfterSignIn } from '../signedInAppLoader';
 
 /** Someone who still holds a valid token is sent on, as from "/" (spec §2.2). */
 export function useSignedInRedirect(): boolean {
-  const navigate = useNavigate();
   const [checking, setChecking] = useState(() => readToken() !== null);
   useEffect(() => {
     const token = readToken();
@@ -17,7 +16,7 @@ export function useSignedInRedirect(): boolean {
       .then(landingAfterSignIn)
       .then(
         (target) => {
-          if (active) navigate(target, { replace: true });
+          if (active) goTo(target, { replace: true });
         },
         (error: unknown) => {
           if (!active) return;
@@ -28,6 +27,6 @@ export function useSignedInRedirect(): boolean {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, []);
   return checking;
 }
