@@ -31,8 +31,8 @@ import { ms, printTargets, type TargetRow } from './targets';
 /**
  * Timed requests per vendor-list measurement, one at a time, after VENDOR_PAGE_WARM_UP untimed
  * ones. Its p99 is the 20th slowest of them. With 500 (the 5th slowest), the ratio of the API's
- * p99 to the SQL's moved between 1.15 and 1.45 from run to run on the same code, more than any
- * change it was meant to show; with 2,000, between 1.17 and 1.29.
+ * p99 to the SQL's on PostgreSQL read from 1.21 to 1.34 in eight runs of the same code, a wider
+ * swing than the changes it was meant to show; with 2,000, from 1.22 to 1.29 in five.
  */
 export const VENDOR_PAGE_REQUESTS = 2000;
 const VENDOR_PAGE_WARM_UP = 500;
