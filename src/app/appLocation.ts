@@ -20,7 +20,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The sign-in page's path as the router matched it: whatever the case, with or without a trailing slash. */
-export const isSignInPath = (pathname: string): boolean => pathname.replace(/\/+$/, '').toLowerCase() === LOGIN_PATH;
+const isSignInPath = (pathname: string): boolean => pathname.replace(/\/+$/, '').toLowerCase() === LOGIN_PATH;
 
 /** True while the address is the sign-in page's; follows the back and forward buttons. */
 export function useOnSignInPage(): boolean {
