@@ -4,10 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
 import { prepareRepeatedStatements } from './preparedStatements';
 import type { Database } from './schema';
@@ -68,8 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the lists' trigram indexes (migration 0005); PGlite loads an extension only when told.
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PgliteThread.start(dir);
   // PGlite is one session: the pool's one connection is it, kept open for as long as the database is.
   const pool = new pg.Pool({
     stream: () => new PgliteWire(pglite),

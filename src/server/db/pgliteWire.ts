@@ -6,14 +6,14 @@
  * Why not PGlite's node-postgres connection: it hands each message to PGlite on its own (five
  * calls into the database for one statement) and parses every answer in PGlite's parser, which
  * copies each field's bytes into an ArrayBuffer of its own before decoding it: a page of 50
- * vendors made about 750 of them. Here the messages of one statement, up to its Sync, go in one
- * call, and the answer is copied once.
+ * vendors made about 750 of them. Here the messages of one statement, up to its Sync, go to
+ * PGlite's thread (pgliteThread.ts) in one message, and the answer comes back in one piece.
  *
  * PGlite's parser is also where its `listen` hears notifications; the answers no longer pass
  * through it, so node-postgres reports them instead (`notification` events of the pool's client).
  */
 import { Duplex } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from './pgliteThread';
 
 /** Message types after which the client waits for an answer: Sync, simple Query, Flush, Terminate. */
 const ENDS_A_BATCH = new Set(['S', 'Q', 'H', 'X'].map((type) => type.charCodeAt(0)));
@@ -23,7 +23,7 @@ export class PgliteWire extends Duplex {
   private started = false;
   private running: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PgliteThread) {
     super();
   }
 
@@ -73,14 +73,13 @@ export class PgliteWire extends Duplex {
   }
 
   private async send(batch: Buffer): Promise<void> {
-    const answer: Buffer[] = [];
+    let answer: Buffer;
     try {
-      // The chunks PGlite hands over are views of its receive buffer, reused by the next call.
-      await this.pglite.execProtocolRawStream(batch, { onRawData: (chunk) => answer.push(Buffer.from(chunk)) });
+      answer = await this.pglite.exec(batch);
     } catch (error) {
       this.destroy(error as Error);
       return;
     }
-    if (answer.length) this.push(answer.length === 1 ? answer[0] : Buffer.concat(answer));
+    if (answer.length) this.push(answer);
   }
 }

@@ -1,0 +1,91 @@
+/**
+ * PGlite on a thread of its own (pgliteWorker.mjs). PGlite is PostgreSQL compiled to
+ * WebAssembly and runs each query synchronously: on the server's thread, every query held up
+ * every other request while it ran, and a request's answer waited for all the queries queued
+ * before it. On its own thread the database runs one request's queries while the server reads,
+ * checks and answers others, on the machine's other core. The wire protocol's bytes cross
+ * between the two threads as they are (pgliteWire.ts).
+ */
+import { Worker } from 'node:worker_threads';
+
+type WorkerMessage = { ready: true } | { answer: Uint8Array } | { error: string } | { closed: true };
+
+interface Waiting {
+  resolve(answer: Buffer): void;
+  reject(error: Error): void;
+}
+
+export class PgliteThread {
+  /** Batches sent and not answered yet, in the order sent: the worker answers them in that order. */
+  private readonly waiting: Waiting[] = [];
+  private failure: Error | null = null;
+  private onClosed: (() => void) | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message: WorkerMessage) => this.heard(message));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('The PGlite thread stopped.')));
+    this.worker.unref();
+  }
+
+  /** Opens the database in `dir` on a new thread, once it is ready. */
+  static async start(dir: string): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dir } });
+    // Only these listeners go: the worker keeps listeners of its own that deliver its messages.
+    const opened = await new Promise<WorkerMessage>((resolve, reject) => {
+      const heard = (message: WorkerMessage) => (worker.off('error', failed), resolve(message));
+      const failed = (error: Error) => (worker.off('message', heard), reject(error));
+      worker.once('message', heard);
+      worker.once('error', failed);
+    });
+    if ('error' in opened) {
+      await worker.terminate();
+      throw new Error(`PGlite could not open ${dir}: ${opened.error}`);
+    }
+    return new PgliteThread(worker);
+  }
+
+  /** Runs one batch of protocol messages and answers PGlite's protocol bytes. */
+  exec(batch: Buffer): Promise<Buffer> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.keepProcessAlive();
+      this.worker.postMessage({ batch });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    const closed = new Promise<void>((resolve) => (this.onClosed = resolve));
+    this.keepProcessAlive();
+    this.worker.postMessage({ close: true });
+    await closed;
+    await this.worker.terminate();
+  }
+
+  /** An answer awaited keeps the process alive, as a socket to PostgreSQL would; an idle thread does not. */
+  private keepProcessAlive() {
+    if (this.waiting.length || this.onClosed) this.worker.ref();
+    else this.worker.unref();
+  }
+
+  private heard(message: WorkerMessage) {
+    if ('closed' in message) {
+      this.failure = new Error('PGlite is closed.');
+      this.onClosed?.();
+      return;
+    }
+    const waiting = this.waiting.shift();
+    this.keepProcessAlive();
+    if (!waiting) return;
+    if ('answer' in message) waiting.resolve(Buffer.from(message.answer.buffer, message.answer.byteOffset, message.answer.byteLength));
+    else if ('error' in message) waiting.reject(new Error(message.error));
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+    for (const waiting of this.waiting.splice(0)) waiting.reject(error);
+    this.onClosed?.();
+  }
+}
