@@ -51,7 +51,10 @@ export class PgliteThread {
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
       this.keepProcessAlive();
-      this.worker.postMessage({ batch });
+      // A copy of just these bytes, handed over: posting the Buffer itself would copy the whole
+      // memory it is a view of (often Node's shared 8 KB pool) to the other thread.
+      const bytes = new Uint8Array(batch);
+      this.worker.postMessage({ batch: bytes }, [bytes.buffer]);
     });
   }
 
