@@ -87,8 +87,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * Both databases are reached through node-postgres (PGlite through its node-postgres
- * connection), so that both prepare the statements they repeat (preparedStatements.ts).
+ * Both databases are reached through node-postgres (PGlite through PgliteWire, to its own
+ * thread), so that both prepare the statements they repeat (preparedStatements.ts).
  */
 function kyselyOn(pool: pg.Pool): Kysely<Database> {
   pool.on('connect', prepareRepeatedStatements);
