@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 import { databasesToTest } from '../support/databasesToTest';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { prepareDatabase } from '../../src/server/server';
-import { endTravel } from '../../src/server/timeTracking/clockIn';
+import { endTravel } from '../../src/server/timeTracking/clockInStatement';
 import { closeLaborStep, lastClockOutQuery, openLaborQuery, otherOpenLaborsQuery } from '../../src/server/timeTracking/labors';
 
 const CLOCKED_IN = 150;

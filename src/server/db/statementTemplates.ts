@@ -56,3 +56,16 @@ export function statementTemplate<Values extends object, Shape, Row>(build: (db:
     return rows;
   };
 }
+
+/**
+ * A template made of the steps of others names each one's values apart, as `${part}.${name}`:
+ * `valuesPart(values, part)` hands a step its values by their own names (stand-ins while the
+ * template compiles), and `partValues(part, values)` gives the run the values under those names.
+ */
+export function valuesPart<Values extends object>(values: object, part: string): Values {
+  return new Proxy({} as Values, { get: (_, name) => (values as Record<string, unknown>)[`${part}.${String(name)}`] });
+}
+
+export function partValues(part: string, values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [`${part}.${name}`, value]));
+}

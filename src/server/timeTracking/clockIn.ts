@@ -1,10 +1,10 @@
 /**
  * Clock-in (spec §3.5, §4, §5): opens a labor for the caller on a work order they may see.
- * Runs under clockAttempts (clockTransaction.ts): it reads and decides first, so a retried
- * request or a refused one opens no transaction, then writes the labor, the technician's
- * assignment and their status in one statement, or in a transaction when it also ends their
- * travel or queues a ServiceChannel check-in. Stop-and-start calls it after the clock-out,
- * inside its own transaction.
+ * Runs under clockAttempts (clockTransaction.ts): it reads and decides first (planClockIn), so
+ * a retried request or a refused one opens no transaction, then writes the labor, the
+ * technician's assignment and their status in one statement (clockInStatement.ts), in a
+ * transaction only when it also queues a ServiceChannel check-in. Stop-and-start plans its
+ * clock-in the same way and writes it in its own statement or transaction (stopAndStart.ts).
  */
 import {
   CLOCK_IN_USER_STATUS_ID,
@@ -15,23 +15,21 @@ import {
   validateStartStopForm,
   type ClockInAnswer,
 } from '../../domain/timeTracking/clock';
-import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ClockInRequest } from '../../domain/timeTracking/wire';
-import { statementTemplate } from '../db/statementTemplates';
 import { USER_STATUS } from '../../domain/userStatus/statuses';
 import { isClosedStatus } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
-import type { WorkOrderLaborsTable } from '../db/workOrderTables';
 import { badRequest, conflict } from '../errors';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { schedulerIdErrors } from '../scheduling/clockReference';
 import { queueCheckIn } from '../serviceChannel/outbox';
-import { withUserStatusChange } from '../users/userStatusChange';
 import { clockChoiceErrors } from './clockChoices';
 import { clockOrderOr404, type ClockOrder } from './clockOrder';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
-import { clockInAnswer, clockInState, closeLaborStep, type ClockInState, type Labor } from './labors';
+import { insertLabor, type NewLaborRow } from './clockInStatement';
+import { clockInAnswer, clockInState, type ClockInState, type Labor } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -43,6 +41,11 @@ const CLOCK_IN_STATUSES: readonly number[] = [USER_STATUS.ON_SITE, USER_STATUS.E
 export interface ClockInOptions {
   /** The start instant, instead of the request's date and start time (stop-and-start). */
   startAt?: Date;
+  /**
+   * The technician's open labor that is closed at startAt before this one starts, in the same
+   * statement (stop-and-start): the clock-in reads it still open.
+   */
+  closingLaborId?: number;
 }
 
 export interface ClockInResult {
@@ -57,31 +60,32 @@ export interface ClockInResult {
   outboxQueued: boolean;
 }
 
-export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
-  const { db, principal, zone } = context;
-  // Read without a lock: a concurrent clock request of this technician that commits first
-  // trips a constraint on insert, and clockAttempts runs this one again.
-  const state = await clockInState(db, principal, request.workOrderId, request.clientRequestId);
-  const { done } = state;
-  if (done) {
-    if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
-    const answer = clockInAnswer(done, zone);
-    return { answer, changed: false, reachedSite: done.is_reached_at_site, isCorrigoOrder: false, outboxQueued: false };
-  }
-  const moment = actionMoment(request.actedAt, context.now, zone);
-  const clockOrder = clockOrderOr404(state.order);
-  const { order, isServiceChannel } = clockOrder;
-  if (moment.delayed) await refuseIfClosedMeanwhile(context, clockOrder, moment);
-  const form = await validatedClockIn(context, clockOrder, request, options, moment);
-  const { start, travel } = startAfterEarlierLabor(context, clockOrder, state, form);
+/** What a clock-in writes, once read and checked: the labor, and the travel labor an arrival ends. */
+export interface PlannedClockIn {
+  row: NewLaborRow;
+  clockOrder: ClockOrder;
+  travel: TravelLabor | null;
+}
 
+/** A retried request's answer, or what the clock-in writes. */
+export type ClockInPlan = { done: ClockInResult } | PlannedClockIn;
+
+export async function clockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInResult> {
+  const plan = await planClockIn(context, request, options);
+  if ('done' in plan) return plan.done;
+  const { row, clockOrder, travel } = plan;
   const writeLabor = async (db: Kysely<Database>) => {
-    const labor = await insertLabor(db, context, { request, order, start, form, isServiceChannel, travel });
+    const labor = await insertLabor(db, row, travel);
     if (!labor) throw new ChangedMeanwhile(travel === null ? OTHER_CLOCK_REQUEST_FIRST : TRAVEL_CLOCKED_OUT_MEANWHILE);
-    const outboxQueued = isServiceChannel && (await queueCheckIn(db, labor, order.service_channel_work_order_id!));
+    const outboxQueued = clockOrder.isServiceChannel && (await queueCheckIn(db, labor, clockOrder.order.service_channel_work_order_id!));
     return { labor, outboxQueued };
   };
-  const { labor, outboxQueued } = await atomically(db, isServiceChannel, writeLabor);
+  const { labor, outboxQueued } = await atomically(context.db, clockOrder.isServiceChannel, writeLabor);
+  return clockInResult(labor, clockOrder, context.zone, outboxQueued);
+}
+
+/** The answer of a clock-in that opened `labor`. */
+export function clockInResult(labor: Labor, { order }: ClockOrder, zone: string, outboxQueued: boolean): ClockInResult {
   return {
     answer: clockInAnswer(labor, zone),
     changed: true,
@@ -91,14 +95,29 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
   };
 }
 
-interface NewLabor {
-  request: ClockInRequest;
-  order: ClockOrder['order'];
-  start: Date;
-  form: ClockInForm;
-  isServiceChannel: boolean;
-  /** The travel labor an arrival ends, as read, or null. */
-  travel: TravelLabor | null;
+/** Reads what the clock-in decides on and checks the request: a retry's answer, a refusal (thrown), or what to write. */
+export async function planClockIn(context: ClockContext, request: ClockInRequest, options: ClockInOptions = {}): Promise<ClockInPlan> {
+  const { db, principal, zone } = context;
+  // Read without a lock: a concurrent clock request of this technician that commits first
+  // trips a constraint on insert, and clockAttempts runs this one again.
+  const state = await clockInState(db, principal, request.workOrderId, request.clientRequestId);
+  const { done } = state;
+  if (done) {
+    if (done.work_order_id !== request.workOrderId) throw conflict(REQUEST_ID_REUSED);
+    return { done: { answer: clockInAnswer(done, zone), changed: false, reachedSite: done.is_reached_at_site, isCorrigoOrder: false, outboxQueued: false } };
+  }
+  const moment = actionMoment(request.actedAt, context.now, zone);
+  const clockOrder = clockOrderOr404(state.order);
+  if (moment.delayed) await refuseIfClosedMeanwhile(context, clockOrder, moment);
+  const form = await validatedClockIn(context, clockOrder, request, options, moment);
+  const { start, travel } = startAfterEarlierLabor(context, clockOrder, afterClosing(state, options), form);
+  return { row: laborValues(context, { request, clockOrder, start, form }), clockOrder, travel };
+}
+
+/** The state as it is once the labor a stop-and-start closes has stopped (at the new start). */
+function afterClosing(state: ClockInState, { closingLaborId, startAt }: ClockInOptions): ClockInState {
+  if (closingLaborId === undefined || state.open?.id !== closingLaborId || !startAt) return state;
+  return { ...state, open: null, lastStop: state.lastStop && state.lastStop > startAt ? state.lastStop : startAt };
 }
 
 /** The open travel labor an on-site arrival ends, at the version the clock-in read. */
@@ -107,77 +126,14 @@ interface TravelLabor {
   version: number;
 }
 
-type NewLaborRow = ReturnType<typeof laborValues>;
-
-interface NewLaborValues extends NewLaborRow {
-  /** The travel labor an arrival ends, and its version as read. */
-  travelLaborId: number | null;
-  travelLaborVersion: number | null;
-  /** The row as JSON, for an arrival's insert (it reads the travel step); empty otherwise. */
-  rowJson: string;
-}
-
-/** What changes the statement's text: the row's columns, and whether it ends a travel labor. */
-interface NewLaborShape {
-  columns: Array<keyof NewLaborRow>;
-  travel: boolean;
-}
-
-const insertLaborStatement = statementTemplate((db, values: NewLaborValues, { columns, travel }: NewLaborShape) => {
-  const row = Object.fromEntries(columns.map((column) => [column, values[column]])) as NewLaborRow;
-  const inserted: QueryCreator<Database & { labor: Labor }> = !travel
-    ? // A concurrent clock request of the technician that committed first (in another server
-      // process: oneAtATime serializes them within one) leaves nothing inserted, so nothing else
-      // is written, and the request runs again: no unique-key error, and no error in PostgreSQL's log.
-      db.with('labor', (db) => db.insertInto('work_order_labors').values(row).onConflict((oc) => oc.doNothing()).returningAll())
-    : (db
-        .with('travel_ended', (db) => endTravel(db, values))
-        .with('labor', (db) =>
-          // An insert reading the "ended" step runs after it, so the technician never has two open labors.
-          db
-            .insertInto('work_order_labors')
-            .columns(columns)
-            .expression(
-              db
-                .selectFrom(['travel_ended', sql`jsonb_populate_record(null::work_order_labors, ${values.rowJson}::jsonb)`.as('v')])
-                .select(columns.map((column) => sql.ref(`v.${column}`).as(column))),
-            )
-            .returningAll(),
-        ) as unknown as QueryCreator<Database & { labor: Labor }>); // travel_ended is only read by labor
-  const status = { subscriberId: values.subscriber_id, userId: values.technician_id, statusId: values.user_status_id, description: null };
-  return withUserStatusChange(inserted, status, 'labor')
-    .with('assigned', (db) =>
-      db
-        .insertInto('work_order_technicians')
-        .columns(['subscriber_id', 'work_order_id', 'technician_id'])
-        .expression(db.selectFrom('labor').select(['subscriber_id', 'work_order_id', 'technician_id']))
-        .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing()),
-    )
-    .selectFrom('labor')
-    .selectAll();
-});
-
-/**
- * The labor, the technician's assignment to the order and their new status, in one statement;
- * an arrival's also ends the travel labor first. Writes nothing (undefined) when a concurrent
- * request opened a labor of the technician or used the request id first, or an arrival's travel
- * was clocked out meanwhile. (An arrival that loses the race to open a labor still fails on the
- * unique key: its travel step must not commit without the labor.)
- */
-async function insertLabor(db: Kysely<Database>, context: ClockContext, labor: NewLabor): Promise<Labor | undefined> {
-  const row = laborValues(context, labor);
-  const shape = { columns: Object.keys(row) as Array<keyof NewLaborRow>, travel: labor.travel !== null };
-  const rowJson = shape.travel ? JSON.stringify(row) : '';
-  const travel = { travelLaborId: labor.travel?.id ?? null, travelLaborVersion: labor.travel?.version ?? null };
-  const [inserted] = await insertLaborStatement(db, shape, { ...row, ...travel, rowJson });
-  return inserted;
-}
-
 /** The new labor's columns, as the request and its form decide them. */
-function laborValues({ principal, now }: ClockContext, { request, order, start, form, isServiceChannel }: NewLabor) {
+function laborValues(
+  { principal, now }: ClockContext,
+  { request, clockOrder, start, form }: { request: ClockInRequest; clockOrder: ClockOrder; start: Date; form: ClockInForm },
+): NewLaborRow {
   return {
     subscriber_id: principal.subscriberId,
-    work_order_id: order.id,
+    work_order_id: clockOrder.order.id,
     technician_id: principal.userId,
     client_request_id: request.clientRequestId,
     stop_request_id: null,
@@ -201,7 +157,7 @@ function laborValues({ principal, now }: ClockContext, { request, order, start, 
     start_longitude: request.currentLatLong?.longitude ?? null,
     stop_latitude: null,
     stop_longitude: null,
-    no_of_service_channel_techs: isServiceChannel ? form.noOfServiceChannelTechs : null,
+    no_of_service_channel_techs: clockOrder.isServiceChannel ? form.noOfServiceChannelTechs : null,
     sc_primary_status: null,
     sc_extended_status: null,
     scheduler_id: request.schedulerId ?? null,
@@ -209,7 +165,7 @@ function laborValues({ principal, now }: ClockContext, { request, order, start, 
     created_by: principal.userId,
     modified_by: principal.userId,
     modified_date: now,
-  } satisfies Insertable<WorkOrderLaborsTable>;
+  };
 }
 
 interface ClockInForm {
@@ -309,22 +265,6 @@ function startAfterEarlierLabor(
   const start = notBefore(form.start, travelStart);
   if (!start) throw refuse(`Start Time cannot be before you set out for this work order (${wallClock(travelStart, zone).time}).`);
   return { start, travel: { id: open.id, version: open.version } };
-}
-
-/** Ends the travel labor the on-site shortcut arrives from, when the on-site one starts (a step of insertLabor's statement). */
-export function endTravel(
-  db: QueryCreator<Database>,
-  values: Pick<NewLaborValues, 'start_time' | 'client_request_id' | 'technician_id' | 'modified_date' | 'travelLaborId' | 'travelLaborVersion'>,
-) {
-  const travel = { id: values.travelLaborId!, technician_id: values.technician_id, version: values.travelLaborVersion! };
-  return closeLaborStep(db, travel, {
-    stop_time: values.start_time,
-    stop_request_id: values.client_request_id,
-    stop_user_status_id: USER_STATUS.ON_SITE,
-    closed_by: values.technician_id,
-    modified_by: values.technician_id,
-    modified_date: values.modified_date,
-  }).returning('id');
 }
 
 /**

@@ -8,8 +8,8 @@
  * Runs under clockAttempts (clockTransaction.ts): it reads the labor without a lock and closes
  * it, with the order's and the technician's status, in one statement that holds only if the
  * labor is still at the version read; otherwise the request runs again (ChangedMeanwhile). A
- * Service Channel check-out or a sub work order makes it a transaction; stop-and-start calls
- * it inside its own, where the read locks the labor.
+ * Service Channel check-out or a sub work order makes it a transaction. Stop-and-start plans it
+ * the same way (planClockOut) and writes it together with the new labor (stopAndStart.ts).
  */
 import { mayCloseLaborOf, workOrderScope, type WorkOrderScope } from '../../domain/workOrders/access';
 import {
@@ -39,7 +39,7 @@ import { schedulerIdErrors } from '../scheduling/clockReference';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
 import { clockOutAnswer, type Labor } from './labors';
-import { writeClockOut, type OrderStatusChange } from './clockOutStatement';
+import { writeClockOut, type ClockOutWrite, type OrderStatusChange } from './clockOutStatement';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -59,7 +59,45 @@ export interface ClockOutOptions {
   skipUserStatus?: boolean;
 }
 
+/** What a clock-out writes, once read and checked. */
+export interface PlannedClockOut {
+  clockOrder: ClockOrder;
+  write: ClockOutWrite;
+  stop: Date;
+  createSubWorkOrder: boolean;
+  /** It queues a Service Channel check-out or creates a sub work order: more than one statement. */
+  severalStatements: boolean;
+}
+
+/** A retried request's answer, or what the clock-out writes. */
+export type ClockOutPlan = { done: ClockOutResult } | PlannedClockOut;
+
 export async function clockOut(context: ClockContext, sent: ClockOutRequest, options: ClockOutOptions = {}): Promise<ClockOutResult> {
+  const plan = await planClockOut(context, sent, options);
+  if ('done' in plan) return plan.done;
+  const { clockOrder, write: closing, stop, createSubWorkOrder, severalStatements } = plan;
+  const write = async (db: Kysely<Database>) => {
+    // The labor, the order's status with its history row and the technician's status, in one statement.
+    const closed = await writeClockOut(db, closing);
+    if (!closed) throw new ChangedMeanwhile(LABOR_CLOSED_MEANWHILE);
+    const outboxQueued = clockOrder.isServiceChannel && (await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!));
+    const subWorkOrder = createSubWorkOrder ? await subWorkOrderOf({ ...context, db }, clockOrder, closed.id) : undefined;
+    return { closed, outboxQueued, subWorkOrder };
+  };
+  const { closed, outboxQueued, subWorkOrder } = await atomically(context.db, severalStatements, write);
+  return {
+    answer: clockOutAnswer(subWorkOrder ? { ...closed, sub_work_order_id: subWorkOrder.id } : closed, context.zone, subWorkOrder?.displayNumber),
+    technicianId: closing.labor.technician_id,
+    stop,
+    changed: true,
+    outboxQueued,
+  };
+}
+
+export const LABOR_CLOSED_MEANWHILE = 'This labor was clocked out meanwhile. Reload and try again.';
+
+/** Reads the labor and checks the request: a retry's answer, a refusal (thrown), or what to write. */
+export async function planClockOut(context: ClockContext, sent: ClockOutRequest, options: ClockOutOptions = {}): Promise<ClockOutPlan> {
   const { db, principal, zone } = context;
   // 0 is what the dialog sends for a chooser left empty.
   const request = { ...sent, workOrderStatusId: sent.workOrderStatusId || null, userStatusId: sent.userStatusId || 0 };
@@ -80,7 +118,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     if (labor.stop_request_id === request.clientRequestId) {
       const subNumber = labor.sub_work_order_id === null ? undefined : await workOrderNumberOf(db, principal.subscriberId, labor.sub_work_order_id);
       const answer = clockOutAnswer(labor, zone, subNumber);
-      return { answer, technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false, outboxQueued: false };
+      return { done: { answer, technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false, outboxQueued: false } };
     }
     throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}${await byWhom(context, labor)}.`);
   }
@@ -90,7 +128,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
   const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
   const cDescription = request.cDescription?.trim() || null;
   const orderStatus = await orderStatusChange(context, clockOrder, request, moment);
-  const ownStatus =
+  const userStatus =
     labor.technician_id === principal.userId && !options.skipUserStatus
       ? {
           subscriberId: principal.subscriberId,
@@ -124,21 +162,13 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     modified_by: principal.userId,
     modified_date: context.now,
   };
-  const write = async (db: Kysely<Database>) => {
-    // The labor, the order's status with its history row and the technician's status, in one statement.
-    const closed = await writeClockOut(db, { labor, changes, userStatus: ownStatus, orderStatus });
-    if (!closed) throw new ChangedMeanwhile('This labor was clocked out meanwhile. Reload and try again.');
-    const outboxQueued = clockOrder.isServiceChannel && (await queueCheckOut(db, closed, clockOrder.order.service_channel_work_order_id!));
-    const subWorkOrder = request.createSubWorkOrder ? await subWorkOrderOf({ ...context, db }, clockOrder, closed.id) : undefined;
-    return { closed, outboxQueued, subWorkOrder };
-  };
-  const { closed, outboxQueued, subWorkOrder } = await atomically(db, clockOrder.isServiceChannel || !!request.createSubWorkOrder, write);
+  const createSubWorkOrder = !!request.createSubWorkOrder;
   return {
-    answer: clockOutAnswer(subWorkOrder ? { ...closed, sub_work_order_id: subWorkOrder.id } : closed, zone, subWorkOrder?.displayNumber),
-    technicianId: labor.technician_id,
+    clockOrder,
+    write: { labor, changes, userStatus, orderStatus },
     stop,
-    changed: true,
-    outboxQueued,
+    createSubWorkOrder,
+    severalStatements: clockOrder.isServiceChannel || createSubWorkOrder,
   };
 }
 

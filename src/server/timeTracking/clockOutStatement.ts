@@ -1,7 +1,8 @@
 /**
  * The clock-out's write, one statement: the labor closed at the version it was read at and,
  * only when that step closed it, the technician's status and the order's status and flag with
- * a history row. Every clock-out and stop-and-start sends it, so it is compiled once per shape
+ * a history row. Every clock-out sends it, and a stop-and-start goes on from its steps to open
+ * the new labor (stopAndStartStatement.ts), so it is compiled once per shape
  * (statementTemplates.ts): building it with Kysely for each request cost the server more than
  * sending it.
  */
@@ -31,7 +32,7 @@ export interface ClockOutWrite {
 }
 
 /** The statement's values, flat: the labor's changed columns by column name, the rest by these names. */
-interface ClockOutValues extends Updateable<WorkOrderLaborsTable> {
+export interface ClockOutValues extends Updateable<WorkOrderLaborsTable> {
   laborId: number;
   laborTechnicianId: number;
   laborVersion: number;
@@ -48,41 +49,55 @@ interface ClockOutValues extends Updateable<WorkOrderLaborsTable> {
 }
 
 /** What changes the statement's text: the columns set, and which other changes it makes. */
-interface ClockOutShape {
+export interface ClockOutShape {
   columns: Array<keyof WorkOrderLaborsTable>;
   userStatus: boolean;
   orderStatus: boolean;
 }
 
-const clockOutStatement = statementTemplate((db, values: ClockOutValues, { columns, userStatus, orderStatus }: ClockOutShape) => {
+/**
+ * The clock-out's steps, for a statement to end with or to go on from (stop-and-start's): the
+ * labor closed as "labor_closed", then the technician's and the order's status when the shape
+ * has them.
+ */
+export function clockOutSteps(db: QueryCreator<Database>, values: ClockOutValues, { columns, userStatus, orderStatus }: ClockOutShape) {
   const changes = Object.fromEntries(columns.map((column) => [column, values[column]])) as Updateable<WorkOrderLaborsTable>;
   const labor = { id: values.laborId, technician_id: values.laborTechnicianId, version: values.laborVersion };
   const closing = db.with('labor_closed', (db) => closeLaborStep(db, labor, changes).returningAll());
   const status = { subscriberId: values.statusSubscriberId, userId: values.statusUserId, statusId: values.statusId, description: values.statusDescription };
   const statement = userStatus ? withUserStatusChange(closing, status, 'labor_closed') : closing;
-  return (orderStatus ? withOrderStatusChange(statement, values) : statement).selectFrom('labor_closed').selectAll();
-});
+  return orderStatus ? withOrderStatusChange(statement, values) : statement;
+}
+
+const clockOutStatement = statementTemplate((db, values: ClockOutValues, shape: ClockOutShape) => clockOutSteps(db, values, shape).selectFrom('labor_closed').selectAll());
+
+/** The shape and the values of the clock-out's statement (a step a shape leaves out reads none of its values: they are given as zeros). */
+export function clockOutStatementParts({ labor, changes, userStatus, orderStatus }: ClockOutWrite): { shape: ClockOutShape; values: ClockOutValues } {
+  return {
+    shape: { columns: Object.keys(changes) as ClockOutShape['columns'], userStatus: userStatus !== null, orderStatus: orderStatus !== null },
+    values: {
+      ...changes,
+      laborId: labor.id,
+      laborTechnicianId: labor.technician_id,
+      laborVersion: labor.version,
+      statusSubscriberId: userStatus?.subscriberId ?? 0,
+      statusUserId: userStatus?.userId ?? 0,
+      statusId: userStatus?.statusId ?? 0,
+      statusDescription: userStatus?.description ?? null,
+      orderId: orderStatus?.orderId ?? 0,
+      orderStatusId: orderStatus?.statusId ?? 0,
+      orderFlagId: orderStatus?.flagId ?? null,
+      orderChangedBy: orderStatus?.changedBy ?? 0,
+      orderNote: orderStatus?.note ?? '',
+      orderChangedAt: orderStatus?.at ?? new Date(0),
+    },
+  };
+}
 
 /** Runs the write; undefined when the labor was no longer at the version read (closed or changed meanwhile). */
-export async function writeClockOut(db: Kysely<Database>, { labor, changes, userStatus, orderStatus }: ClockOutWrite): Promise<Labor | undefined> {
-  const shape = { columns: Object.keys(changes) as ClockOutShape['columns'], userStatus: userStatus !== null, orderStatus: orderStatus !== null };
-  // A step the shape leaves out reads none of its values: they are given as zeros.
-  const [closed] = await clockOutStatement(db, shape, {
-    ...changes,
-    laborId: labor.id,
-    laborTechnicianId: labor.technician_id,
-    laborVersion: labor.version,
-    statusSubscriberId: userStatus?.subscriberId ?? 0,
-    statusUserId: userStatus?.userId ?? 0,
-    statusId: userStatus?.statusId ?? 0,
-    statusDescription: userStatus?.description ?? null,
-    orderId: orderStatus?.orderId ?? 0,
-    orderStatusId: orderStatus?.statusId ?? 0,
-    orderFlagId: orderStatus?.flagId ?? null,
-    orderChangedBy: orderStatus?.changedBy ?? 0,
-    orderNote: orderStatus?.note ?? '',
-    orderChangedAt: orderStatus?.at ?? new Date(0),
-  });
+export async function writeClockOut(db: Kysely<Database>, write: ClockOutWrite): Promise<Labor | undefined> {
+  const { shape, values } = clockOutStatementParts(write);
+  const [closed] = await clockOutStatement(db, shape, values);
   return closed;
 }
 

@@ -12,7 +12,7 @@ import { badRequest, conflict, type FieldErrors } from '../errors';
 import type { Principal } from '../plugins/auth';
 
 export interface ClockContext {
-  /** The transaction (clockTransaction), or the database for work that opens its own (clockAttempts). */
+  /** The database (clockAttempts), or the transaction work runs in when it needs one. */
   db: Kysely<Database>;
   principal: Principal;
   /** The subscriber's time zone, for typed times and answers. */
@@ -37,11 +37,6 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 export class ChangedMeanwhile extends Error {}
 
 const isRetried = (error: unknown) => error instanceof ChangedMeanwhile || RETRIED_CODES.has(codeOf(error) as string);
-
-/** Runs `work` in one transaction, again from the start when a concurrent request got in its way. */
-export function clockTransaction<T>(db: Kysely<Database>, context: Omit<ClockContext, 'db' | 'now'>, work: (context: ClockContext) => Promise<T>): Promise<T> {
-  return clockAttempts(db, context, (attempt) => db.transaction().execute((trx) => work({ ...attempt, db: trx })));
-}
 
 /**
  * Runs `work` on the database itself, again from the start when a concurrent request got in its

@@ -20,7 +20,7 @@ import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clockAnnouncer } from './announcements';
 import { clockIn } from './clockIn';
 import { clockOut } from './clockOut';
-import { clockAttempts, clockTransaction, type ClockContext } from './clockTransaction';
+import { clockAttempts, type ClockContext } from './clockTransaction';
 import { oneAtATime } from './oneAtATime';
 import { currentJobOf } from './currentJob';
 import timeTrackingLookupRoutes from './lookups';
@@ -76,18 +76,17 @@ async function timeTrackingRoutes(app: AreaApp) {
   const callerAtATime = oneAtATime<number>();
 
   /**
-   * Runs a clock write (in a transaction, unless `run` is clockAttempts for work that opens its
-   * own), after the caller's earlier clock writes in this process (oneAtATime.ts); once
-   * committed, tells the team leader's map and the grids about the technician whose labor
+   * Runs a clock write (again when a concurrent request got in its way: clockAttempts), after
+   * the caller's earlier clock writes in this process (oneAtATime.ts); once committed, tells the team leader's map and the grids about the technician whose labor
    * changed (not when a retried request changed nothing).
    */
   const clockWrite = async <T extends { changed: boolean; outboxQueued: boolean }>(
     principal: Principal,
     workOrderIds: number[],
     work: (context: ClockContext) => Promise<T>,
-    { technicianOf = () => principal.userId, run = clockTransaction }: { technicianOf?: (result: T) => number; run?: typeof clockTransaction } = {},
+    technicianOf: (result: T) => number = () => principal.userId,
   ): Promise<T> => {
-    const result = await callerAtATime(principal.userId, () => run(db, { principal, zone: principal.timeZone }, work));
+    const result = await callerAtATime(principal.userId, () => clockAttempts(db, { principal, zone: principal.timeZone }, work));
     if (result.outboxQueued) wakeServiceChannelOutbox(db);
     if (result.changed) announcer.announce({ subscriberId: principal.subscriberId, technicianId: technicianOf(result), workOrderIds });
     return result;
@@ -114,7 +113,7 @@ async function timeTrackingRoutes(app: AreaApp) {
       },
     },
     async (request) => {
-      const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body), { run: clockAttempts });
+      const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body));
       if (result.changed && result.reachedSite && result.isCorrigoOrder) checkInLater(request.principal, request.body.workOrderId, request.body.currentLatLong);
       return result.answer;
     },
@@ -132,10 +131,7 @@ async function timeTrackingRoutes(app: AreaApp) {
     },
     async (request) =>
       (
-        await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), {
-          technicianOf: (result) => result.technicianId,
-          run: clockAttempts,
-        })
+        await clockWrite(request.principal, [request.body.workOrderId], (context) => clockOut(context, request.body), (result) => result.technicianId)
       ).answer,
   );
 
@@ -149,7 +145,8 @@ async function timeTrackingRoutes(app: AreaApp) {
         response: { 200: NEW_WORK_ORDER_ID_SCHEMA, ...refusals(...REFUSALS) },
       },
     },
-    async (request) => (await clockWrite(request.principal, [request.body.workOrderId, request.body.newWorkOrderId], (context) => stopAndStart(context, request.body))).newWorkOrderId,
+    async (request) =>
+      (await clockWrite(request.principal, [request.body.workOrderId, request.body.newWorkOrderId], (context) => stopAndStart(context, request.body))).newWorkOrderId,
   );
 }
 
