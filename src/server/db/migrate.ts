@@ -28,6 +28,7 @@ import * as files from './areaMigrations/0009_files';
 import * as principalChangeNotices from './areaMigrations/0010_principal_change_notices';
 import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
+import * as userStatusEntriesOfOwnTenant from './areaMigrations/0013_user_status_entries_of_own_tenant';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -53,6 +54,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0010_principal_change_notices': principalChangeNotices,
   '0011_open_labor_indexes': openLaborIndexes,
   '0012_closed_labors_by_technician': closedLaborsByTechnician,
+  '0013_user_status_entries_of_own_tenant': userStatusEntriesOfOwnTenant,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });
