@@ -29,7 +29,7 @@ import { clockOrderOr404, type ClockOrder } from './clockOrder';
 import { atomically, ChangedMeanwhile, throwIfFieldErrors, type ClockContext } from './clockTransaction';
 import { actionMoment, type ActionMoment } from './delayed';
 import { insertLabor, type NewLaborRow } from './clockInStatement';
-import { clockInAnswer, clockInState, type ClockInState, type Labor } from './labors';
+import { clockInAnswer, clockInState, type ClockInState } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
 
@@ -81,16 +81,11 @@ export async function clockIn(context: ClockContext, request: ClockInRequest, op
     return { labor, outboxQueued };
   };
   const { labor, outboxQueued } = await atomically(context.db, clockOrder.isServiceChannel, writeLabor);
-  return clockInResult(labor, clockOrder, context.zone, outboxQueued);
-}
-
-/** The answer of a clock-in that opened `labor`. */
-export function clockInResult(labor: Labor, { order }: ClockOrder, zone: string, outboxQueued: boolean): ClockInResult {
   return {
-    answer: clockInAnswer(labor, zone),
+    answer: clockInAnswer(labor, context.zone),
     changed: true,
     reachedSite: labor.is_reached_at_site,
-    isCorrigoOrder: order.corrigo_work_order_id !== null,
+    isCorrigoOrder: clockOrder.order.corrigo_work_order_id !== null,
     outboxQueued,
   };
 }

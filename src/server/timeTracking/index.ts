@@ -77,8 +77,9 @@ async function timeTrackingRoutes(app: AreaApp) {
 
   /**
    * Runs a clock write (again when a concurrent request got in its way: clockAttempts), after
-   * the caller's earlier clock writes in this process (oneAtATime.ts); once committed, tells the team leader's map and the grids about the technician whose labor
-   * changed (not when a retried request changed nothing).
+   * the caller's earlier clock writes in this process (oneAtATime.ts); once committed, tells the
+   * team leader's map and the grids about the technician whose labor changed (not when a
+   * retried request changed nothing).
    */
   const clockWrite = async <T extends { changed: boolean; outboxQueued: boolean }>(
     principal: Principal,
