@@ -8,6 +8,7 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectRawHub } from '../support/rawHubClient';
+import { closeSharedPool } from './leanClient';
 import type { BenchContext, Scenario } from './scenarios';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,6 +78,7 @@ export async function startBenchServer(database: { dataDir: string; databaseUrl:
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async () => {
+    await closeSharedPool(baseUrl);
     child.kill('SIGTERM');
     await exited;
   };

@@ -13,7 +13,6 @@
  * actions per second and p99 against the targets, and the violations and unexpected answers.
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
@@ -26,7 +25,8 @@ import { createScratchDatabase, isPostgresReachable } from '../support/scratchDa
 import { clockTechnicianToken, generateClockDataSet, type ClockTechnician } from './clockDataSet';
 import { countInvariantViolations, type InvariantCount } from './clockInvariants';
 import { cpuPerOperation, postmasterOf, readCpu } from './cpuTime';
-import { leanRequest } from './leanClient';
+import type { Pool } from 'undici';
+import { leanPool, leanRequest } from './leanClient';
 import { printTable, root, startBenchServer, summarise, type Summary } from './support';
 import { ms, whole, type TargetRow } from './targets';
 
@@ -73,16 +73,14 @@ class LoadRecord {
 }
 
 /**
- * The technicians' phones share a pool of keep-alive connections: opening one per request
- * (1,500 at once) would only measure the server's accept queue. A request's latency counts
- * from when it is sent, waiting for a connection included.
+ * The technicians' phones share a pool of keep-alive connections (`leanPool`, 64 of them): opening
+ * one per request (1,500 at once) would only measure the server's accept queue. A request's
+ * latency counts from when it is sent, waiting for a connection included.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-async function runTechnician(baseUrl: string, token: string, technician: ClockTechnician, record: LoadRecord) {
+async function runTechnician(baseUrl: string, pool: Pool, token: string, technician: ClockTechnician, record: LoadRecord) {
   const send = async (operation: Operation, path: string, body: Record<string, unknown>): Promise<Answer> => {
     const started = performance.now();
-    const { status, text } = await leanRequest(`${baseUrl}/api/v1/WOStartStop/${path}`, { method: 'POST', token, body, agent });
+    const { status, text } = await leanRequest(`${baseUrl}/api/v1/WOStartStop/${path}`, { method: 'POST', token, body, pool });
     const answer = { status, body: JSON.parse(text) };
     record.latencies.get(operation)!.push(performance.now() - started);
     return answer;
@@ -166,15 +164,17 @@ async function benchOn(label: string, adminUrl: string | null, processes: number
     const record = new LoadRecord();
     let seconds: number;
     let cpu: string;
+    const pool = leanPool(server.baseUrl);
     try {
-      await Promise.all(warmingUp.map((t) => runTechnician(server.baseUrl, clockTechnicianToken(subscriberId, t), t, warmUp)));
+      await Promise.all(warmingUp.map((t) => runTechnician(server.baseUrl, pool, clockTechnicianToken(subscriberId, t), t, warmUp)));
       console.log(`${label}: ${TECHNICIANS} technicians clocking in and out at once, ${ROUNDS} rounds each...`);
       const started = performance.now();
       const cpuBefore = readCpu(server.pid, postmaster);
-      await Promise.all(technicians.map((t) => runTechnician(server.baseUrl, clockTechnicianToken(subscriberId, t), t, record)));
+      await Promise.all(technicians.map((t) => runTechnician(server.baseUrl, pool, clockTechnicianToken(subscriberId, t), t, record)));
       seconds = (performance.now() - started) / 1000;
       cpu = cpuPerOperation(cpuBefore, readCpu(server.pid, postmaster), TECHNICIANS * ROUNDS * OPERATIONS.length, 'in the server (PGlite)');
     } finally {
+      await pool.destroy();
       await server.stop();
     }
 

@@ -5,11 +5,10 @@
  * file is skipped and says why.
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockTechnicianToken, generateClockDataSet, type ClockTechnician } from '../../scripts/bench/clockDataSet';
-import { leanRequest } from '../../scripts/bench/leanClient';
+import { leanPool, leanRequest } from '../../scripts/bench/leanClient';
 import { healthOnNewConnection, startBenchServer, untilTwoProcessesAnswer, type BenchServer } from '../../scripts/bench/support';
 import { connectRawHub, type RawHubClient } from '../../scripts/support/rawHubClient';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
@@ -100,7 +99,14 @@ describe.skipIf(skipped !== null)('WORKERS=2 on one PostgreSQL', () => {
       // Each on a connection of its own: the connections take turns between the two processes.
       const bodies = [sent, sent, sent, { clientRequestId: randomUUID(), workOrderId: second }, { clientRequestId: randomUUID(), workOrderId: second }];
       const answers = await Promise.all(
-        bodies.map((body) => leanRequest(`${server.baseUrl}/api/v1/WOStartStop/clockInWorkOrder`, { method: 'POST', token, body, agent: new http.Agent() })),
+        bodies.map(async (body) => {
+          const connection = leanPool(server.baseUrl, 1);
+          try {
+            return await leanRequest(`${server.baseUrl}/api/v1/WOStartStop/clockInWorkOrder`, { method: 'POST', token, body, pool: connection });
+          } finally {
+            await connection.destroy();
+          }
+        }),
       );
       const won = answers.filter((a) => a.status === 200).map((a) => JSON.parse(a.text).workOrderLaborId);
       expect(new Set(won).size, answers.map((a) => `${a.status} ${a.text}`).join('\n')).toBe(1);
