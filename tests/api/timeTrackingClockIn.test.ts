@@ -64,6 +64,24 @@ describe('clocking in', () => {
     expect(reused.body.message).toMatch(/clientRequestId was already used/);
   });
 
+  it('a retry sent together with its first try, and a tap on another order beside them: the retry answers the same labor, the other 409, and one labor is open', async () => {
+    const tech = technicianOf('plain', 25);
+    const clientRequestId = uuid();
+    const [first, again, other] = await Promise.all([
+      clockIn(tech.token, { clientRequestId, workOrderId: tech.secondOrderId }),
+      clockIn(tech.token, { clientRequestId, workOrderId: tech.secondOrderId }),
+      clockIn(tech.token, { workOrderId: tech.ratedOrderId, serviceTechnicianId: tenant().rateSheet.helper }),
+    ]);
+    // The server takes them in the order they arrive: the first try (and its retry with it) or the other tap wins.
+    const [winner, loser, winningOrder, losingOrder] =
+      first.status === 200 ? [first, other, tech.secondOrderId, tech.ratedOrderId] : [other, first, tech.ratedOrderId, tech.secondOrderId];
+    expect(winner.status, winner.text).toBe(200);
+    expect(loser.status, loser.text).toBe(409);
+    expect(again).toMatchObject({ status: first.status, body: first.body });
+    expect((await laborsOf(tech.token, winningOrder)).map((l) => l.workOrderLaborId)).toEqual([winner.body.workOrderLaborId]);
+    expect(await openLaborOn(tech.token, losingOrder)).toBeNull();
+  });
+
   it('with an open labor on another order answers 409: finish that one first', async () => {
     const tech = technicianOf('plain', 13);
     await clockedIn(tech.token, { workOrderId: tech.secondOrderId });

@@ -18,10 +18,11 @@ import { wakeServiceChannelOutbox } from '../serviceChannel/outbox';
 import { checkInBeforeStop, checkInToCorrigo } from '../thirdParty/corrigoArrival';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { clockAnnouncer } from './announcements';
-import { clockIn } from './clockIn';
+import { clockIn, type ClockInResult } from './clockIn';
 import { clockOut } from './clockOut';
 import { clockAttempts, type ClockContext } from './clockTransaction';
 import { oneAtATime } from './oneAtATime';
+import { retriesInFlight } from './retriesInFlight';
 import { currentJobOf } from './currentJob';
 import timeTrackingLookupRoutes from './lookups';
 import { stopAndStart } from './stopAndStart';
@@ -93,6 +94,10 @@ async function timeTrackingRoutes(app: AreaApp) {
     return result;
   };
 
+  /** A clock-in's retry that arrives while its first try is under way answers what that one answers (retriesInFlight.ts). */
+  const clockInRetries = retriesInFlight<ClockInResult>();
+  const asClockInRetry = (first: ClockInResult): ClockInResult => ({ ...first, changed: false, isCorrigoOrder: false, outboxQueued: false });
+
   /** Corrigo check-ins sent after a clock-in answered (corrigoArrival.ts); a closing server lets them finish. */
   const arrivals = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
@@ -114,8 +119,13 @@ async function timeTrackingRoutes(app: AreaApp) {
       },
     },
     async (request) => {
-      const result = await clockWrite(request.principal, [request.body.workOrderId], (context) => clockIn(context, request.body));
-      if (result.changed && result.reachedSite && result.isCorrigoOrder) checkInLater(request.principal, request.body.workOrderId, request.body.currentLatLong);
+      const { principal, body } = request;
+      const result = await clockInRetries(
+        `${principal.userId}:${body.clientRequestId}:${body.workOrderId}`,
+        () => clockWrite(principal, [body.workOrderId], (context) => clockIn(context, body)),
+        asClockInRetry,
+      );
+      if (result.changed && result.reachedSite && result.isCorrigoOrder) checkInLater(principal, body.workOrderId, body.currentLatLong);
       return result.answer;
     },
   );
