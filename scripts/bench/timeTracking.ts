@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
+import type { Pool } from 'undici';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
@@ -25,7 +26,6 @@ import { createScratchDatabase, isPostgresReachable } from '../support/scratchDa
 import { clockTechnicianToken, generateClockDataSet, type ClockTechnician } from './clockDataSet';
 import { countInvariantViolations, type InvariantCount } from './clockInvariants';
 import { cpuPerOperation, postmasterOf, readCpu } from './cpuTime';
-import type { Pool } from 'undici';
 import { leanPool, leanRequest } from './leanClient';
 import { printTable, root, startBenchServer, summarise, type Summary } from './support';
 import { ms, whole, type TargetRow } from './targets';
