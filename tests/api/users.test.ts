@@ -77,6 +77,9 @@ describe('GET /api/v1/users (ra-data-simple-rest)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([]);
     expect(answer.headers.get('content-range')).toMatch(new RegExp(`^users \\d+-\\d+/${DEMO_USER_COUNT}$`));
+    const searched = await list({ filter: { q: 'plumber' }, range: [5, 9] });
+    expect(searched.body).toEqual([]);
+    expect(searched.headers.get('content-range')).toMatch(/^users \d+-\d+\/3$/);
   });
 
   it('filters with q over user name, names and e-mail, ignoring case', async () => {

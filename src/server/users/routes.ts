@@ -4,7 +4,7 @@
  * changing needs write on Users.
  * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { seesAllUsers, userChangeRefusal } from '../../domain/users/administration';
@@ -82,14 +82,27 @@ const byIdAlong = (list: ListQuery) => [{ sql: USERS_LIST.columns.id.sql, direct
  */
 function countOf(db: Kysely<Database>, principal: Principal, list: ListQuery, filtered: UsersQuery) {
   if (Object.keys(list.filter).length || !seesAllUsers(principal)) {
-    return filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return filtered.select((eb) => eb.fn.countAll<number>().as('total'));
   }
   // max() answers one row even for a subscriber whose count row is not there yet (no users).
   return db
     .selectFrom('subscriber_user_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.max('users'), eb.lit(0)).as('total'))
-    .where('subscriber_id', '=', principal.subscriberId)
-    .executeTakeFirstOrThrow();
+    .where('subscriber_id', '=', principal.subscriberId);
+}
+
+/**
+ * A page of users and the list's total in one statement: the page's users are joined to the
+ * total's one row, so every row carries it, and an empty page (past the end, or a search that
+ * matches fewer) answers that one row alone, its user columns null. On PGlite's one session a
+ * second statement waited behind every request queued before it.
+ */
+function pageWithTotal(db: Kysely<Database>, principal: Principal, pageIds: Expression<{ id: number }>, total: ReturnType<typeof countOf>) {
+  const page = db
+    .selectFrom('users as u')
+    .rightJoin(total.as('t'), (join) => join.on('u.subscriber_id', '=', principal.subscriberId).on('u.id', '=', sql<number>`any(array(${pageIds}))`));
+  // Typed as the users alone: the user columns it selects are null only on an empty page's row.
+  return withColumns(page as unknown as UsersQuery).select(sql<number | string>`t.total`.as('total'));
 }
 
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -114,13 +127,11 @@ export default async function userRoutes(app: AreaApp) {
       // only, which = any(array(...)) fetches by id whatever the statement's plan.
       const tieBreak = byIdAlong(list);
       const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, tieBreak);
-      const pageRows = orderedBy(withColumns(visibleUsers(db, request.principal).where('u.id', '=', sql<number>`any(array(${pageIds}))`)), [
-        ...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order),
-        ...tieBreak,
-      ]);
-      const [{ total }, rows] = await Promise.all([countOf(db, request.principal, list, filtered), pageRows.execute()]);
-      reply.header('Content-Range', contentRange('users', list, rows.length, total));
-      return rows;
+      const page = pageWithTotal(db, request.principal, pageIds, countOf(db, request.principal, list, filtered));
+      const rows = await orderedBy(page, [...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order), ...tieBreak]).execute();
+      const users = rows[0].id === null ? [] : rows;
+      reply.header('Content-Range', contentRange('users', list, users.length, rows[0].total));
+      return users; // the response schema writes a user's fields only, not the rows' total
     },
   );
 
