@@ -99,6 +99,22 @@ describe('GET /api/v1/users (ra-data-simple-rest)', () => {
     }
   });
 
+  it('narrows by the search box and a column filter together', async () => {
+    const both = await list({ filter: { q: 'plumber', userName: 'plumber' } });
+    expect(both.body.map((u: any) => u.userName)).toEqual(['plumber']);
+    expect(both.headers.get('content-range')).toBe('users 0-0/1');
+    const active = await list({ filter: { q: 'PLUMBER', isActive: true }, sort: ['userName', 'DESC'] });
+    expect(active.body.map((u: any) => u.userName)).toEqual(['responsiblemasterplumber', 'plumber', 'masterplumber']);
+    expect((await list({ filter: { q: 'plumber', isActive: false } })).headers.get('content-range')).toMatch(/\/0$/);
+  });
+
+  it.each([
+    ['a search that is not text', { q: 5 }],
+    ['a search longer than 500 characters', { q: 'x'.repeat(501) }],
+  ])('answers 400 for %s', async (_label, filter) => {
+    expectBadRequest(await list({ filter }), /filter q/);
+  });
+
   it.each([
     ['an unknown sort field', { sort: ['password_hash', 'ASC'] }, /sort/],
     ['a sort that is not JSON', { sort: 'userName' }, /sort/],

@@ -73,6 +73,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** ASCII without capitals: text that lower() leaves as it is, whatever the database's locale. */
 const NOTHING_TO_LOWER = /^[\x00-\x40\x5b-\x7f]*$/;
 
+/** Whether lower() may change `text`, so that a pattern made of it is lowered in SQL too. */
+export const mayHoldCapitals = (text: string) => !NOTHING_TO_LOWER.test(text);
+
 /**
  * `value` contains `text`, ignoring case: `lower(value) LIKE lower('%text%')`, which is what
  * ILIKE does in a UTF-8 database (it lowers both sides), written out so that it matches the
@@ -81,8 +84,13 @@ const NOTHING_TO_LOWER = /^[\x00-\x40\x5b-\x7f]*$/;
  * lower it again for each row it reads.
  */
 export function containsText(eb: ExpressionBuilder<any, any>, value: Expression<any>, text: string): Expression<SqlBool> {
-  const pattern = eb.val(containsPattern(text));
-  return eb(eb.fn('lower', [value]), 'like', NOTHING_TO_LOWER.test(text) ? pattern : eb.fn('lower', [pattern]));
+  return matchesPattern(eb, value, containsPattern(text), mayHoldCapitals(text));
+}
+
+/** containsText with its pattern made beforehand (containsPattern): `lowerPattern` when mayHoldCapitals. */
+export function matchesPattern(eb: ExpressionBuilder<any, any>, value: Expression<any>, pattern: unknown, lowerPattern: boolean): Expression<SqlBool> {
+  const sent = eb.val(pattern);
+  return eb(eb.fn('lower', [value]), 'like', lowerPattern ? eb.fn('lower', [sent]) : sent);
 }
 
 /** The search box over some text columns of the map: any of them contains the text. */

@@ -15,9 +15,12 @@ const USER_COLUMNS = {
   isActive: listColumn('u.is_active', 'boolean'),
 };
 
+/** The fields the search box (`q`) looks in. */
+export const USER_SEARCH_FIELDS = ['userName', 'firstName', 'lastName', 'email'] as const;
+
 export const USERS_LIST: ListSpec = {
   label: 'Users',
   columns: USER_COLUMNS,
-  search: searchColumns(USER_COLUMNS, ['userName', 'firstName', 'lastName', 'email']),
+  search: searchColumns(USER_COLUMNS, USER_SEARCH_FIELDS),
   ignoresUnknownFilters: true,
 };

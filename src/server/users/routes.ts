@@ -4,7 +4,7 @@
  * changing needs write on Users.
  * The list follows ra-data-simple-rest (sort, range, filter, Content-Range).
  */
-import { sql, type Expression, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
 import { seesAllUsers, userChangeRefusal } from '../../domain/users/administration';
@@ -14,96 +14,15 @@ import { userIdParams, userListQuery, userUpdateBody } from '../../domain/users/
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refusals } from '../http/responses';
-import type { Principal } from '../plugins/auth';
-import { filterCondition } from '../lists/conditions';
-import { contentRange, orderedBy, pageOf, sortTerms } from '../lists/order';
-import { parseListQuery, type ListQuery } from '../lists/parse';
+import { contentRange } from '../lists/order';
+import { parseListQuery } from '../lists/parse';
 import { endEarlierTokens } from '../account/tokens';
 import { type AreaApp } from '../http/areaApp';
 import { assertJobTitle } from './adminRoutes';
 import { USERS_LIST } from './listColumns';
+import { usersListPage } from './listPage';
 import { loadRoleGroups } from './roleGroups';
-
-/** The users the principal may see: their subscriber's, and without "All Users" only themselves. */
-function visibleUsers(db: Kysely<Database>, principal: Principal) {
-  let query = db.selectFrom('users as u').where('u.subscriber_id', '=', principal.subscriberId);
-  if (!seesAllUsers(principal)) {
-    query = query.where('u.id', '=', principal.userId);
-  }
-  return query;
-}
-
-type UsersQuery = ReturnType<typeof visibleUsers>;
-
-/**
- * The ids a list's page is picked from, over the users as `u` for the page's sort. A filtered
- * list finds its matches first (a search through the trigram indexes) and sorts only them: the
- * statement is prepared, and the plan PostgreSQL keeps for every search text cannot know how few
- * users it matches, so it would read the whole subscriber in sort order and test each one.
- * OFFSET 0 keeps the filter in a subquery of its own, where the sort cannot reach.
- */
-function candidateIds(db: Kysely<Database>, filtered: UsersQuery, list: ListQuery) {
-  if (!Object.keys(list.filter).length) return filtered.select('u.id');
-  return db.selectFrom(filtered.selectAll('u').offset(sql.lit(0)).as('u')).select('u.id');
-}
-
-const withColumns = (query: UsersQuery) =>
-  query
-    .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
-    .select((eb) => [
-      'u.id',
-      'u.user_name as userName',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-      'u.email',
-      'u.job_title_id as jobTitleId',
-      'u.user_status_id as userStatusId',
-      'st.name as userStatus',
-      'u.is_active as isActive',
-      'u.version',
-      eb
-        .selectFrom('user_roles')
-        .select((inner) => inner.fn.coalesce(inner.fn.agg<number[]>('array_agg', ['role_id']), inner.val([])).as('ids'))
-        .whereRef('user_roles.user_id', '=', 'u.id')
-        .$asScalar()
-        .as('roleIds'),
-    ]);
-
-/**
- * Users of the same name keep the order of their ids, reversed with the rest of a descending
- * sort: the list then reads its page straight from a sort index, which ends in the id (migration
- * 0007), forwards or backwards.
- */
-const byIdAlong = (list: ListQuery) => [{ sql: USERS_LIST.columns.id.sql, direction: list.sort.order === 'DESC' ? 'desc' : 'asc' }] as const;
-
-/**
- * How many users the list holds: every user of the subscriber, as the database keeps it
- * (migration 0008), when nothing narrows the list; otherwise a count of the matches.
- */
-function countOf(db: Kysely<Database>, principal: Principal, list: ListQuery, filtered: UsersQuery) {
-  if (Object.keys(list.filter).length || !seesAllUsers(principal)) {
-    return filtered.select((eb) => eb.fn.countAll<number>().as('total'));
-  }
-  // max() answers one row even for a subscriber whose count row is not there yet (no users).
-  return db
-    .selectFrom('subscriber_user_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('users'), eb.lit(0)).as('total'))
-    .where('subscriber_id', '=', principal.subscriberId);
-}
-
-/**
- * A page of users and the list's total in one statement: the page's users are joined to the
- * total's one row, so every row carries it, and an empty page (past the end, or a search that
- * matches fewer) answers that one row alone, its user columns null. On PGlite's one session a
- * second statement waited behind every request queued before it.
- */
-function pageWithTotal(db: Kysely<Database>, principal: Principal, pageIds: Expression<{ id: number }>, total: ReturnType<typeof countOf>) {
-  const page = db
-    .selectFrom('users as u')
-    .rightJoin(total.as('t'), (join) => join.on('u.subscriber_id', '=', principal.subscriberId).on('u.id', '=', sql<number>`any(array(${pageIds}))`));
-  // Typed as the users alone: the user columns it selects are null only on an empty page's row.
-  return withColumns(page as unknown as UsersQuery).select(sql<number | string>`t.total`.as('total'));
-}
+import { viewerOf, visibleUsers, withColumns } from './visibleUsers';
 
 const sameRoles = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -122,13 +41,7 @@ export default async function userRoutes(app: AreaApp) {
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, USERS_LIST.columns, ['userName', 'ASC']);
-      const filtered = visibleUsers(db, request.principal).where(filterCondition(USERS_LIST, list.filter, request.principal.timeZone));
-      // The page is chosen on the users table alone; statuses and roles are read for its rows
-      // only, which = any(array(...)) fetches by id whatever the statement's plan.
-      const tieBreak = byIdAlong(list);
-      const pageIds = pageOf(candidateIds(db, filtered, list), USERS_LIST.columns, list, tieBreak);
-      const page = pageWithTotal(db, request.principal, pageIds, countOf(db, request.principal, list, filtered));
-      const rows = await orderedBy(page, [...sortTerms(USERS_LIST.columns, list.sort.field, list.sort.order), ...tieBreak]).execute();
+      const rows = await usersListPage(db, request.principal, list);
       const users = rows[0].id === null ? [] : rows;
       reply.header('Content-Range', contentRange('users', list, users.length, rows[0].total));
       return users; // the response schema writes a user's fields only, not the rows' total
@@ -146,7 +59,7 @@ export default async function userRoutes(app: AreaApp) {
       },
     },
     async (request) => {
-      const user = await withColumns(visibleUsers(db, request.principal)).where('u.id', '=', request.params.id).executeTakeFirst();
+      const user = await withColumns(visibleUsers(db, viewerOf(request.principal))).where('u.id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('User not found.');
       return user;
     },
@@ -207,7 +120,7 @@ export default async function userRoutes(app: AreaApp) {
         // A deactivated user or one with other roles signs in again: their tokens name the old roles.
         if (!body.isActive || !sameRoles(currentRoleIds, body.roleIds)) await endEarlierTokens(trx, id);
       });
-      return withColumns(visibleUsers(db, principal)).where('u.id', '=', id).executeTakeFirstOrThrow();
+      return withColumns(visibleUsers(db, viewerOf(principal))).where('u.id', '=', id).executeTakeFirstOrThrow();
     },
   );
 }
