@@ -2,11 +2,9 @@
  * One Kysely database for both: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is
  * set, each through a node-postgres pool.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PgliteThread } from './pgliteThread';
+import { startPglite, type PgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
 import { prepareRepeatedStatements } from './preparedStatements';
 import type { Database } from './schema';
@@ -47,7 +45,10 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Told when PostgreSQL drops an idle pooled connection; defaults to a warning on stderr. */
   onConnectionLost?: (error: Error) => void;
+  /** PGlite only: its thread, already opening the database of `dataDir` (startPglite, pgliteThread.ts). */
+  pglite?: Promise<PgliteThread>;
 }
+
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -65,9 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = kyselyOn(pool);
     return { db, kind: 'postgres', rawQuery: rawQueryOn(pool), close };
   }
-  const dir = path.join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const pglite = await PgliteThread.start(dir);
+  const pglite = await (options.pglite ?? startPglite(options.dataDir));
   // PGlite is one session: the pool's one connection is it, kept open for as long as the database is.
   const pool = new pg.Pool({
     stream: () => new PgliteWire(pglite),

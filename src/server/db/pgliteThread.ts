@@ -6,6 +6,8 @@
  * checks and answers others, on the machine's other core. The wire protocol's bytes cross
  * between the two threads as they are (pgliteWire.ts).
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 type WorkerMessage = { ready: true } | { answer: Uint8Array } | { error: string } | { closed: true };
@@ -91,4 +93,17 @@ export class PgliteThread {
     for (const waiting of this.waiting.splice(0)) waiting.reject(error);
     this.onClosed?.();
   }
+}
+
+/**
+ * Starts opening the PGlite database of `dataDir` (in its pglite folder) on a thread of its own.
+ * `npm start` calls it before it loads the rest of the server (main.ts), so that the two take
+ * their time side by side on the machine's cores.
+ */
+export function startPglite(dataDir: string): Promise<PgliteThread> {
+  const dir = path.join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const opening = PgliteThread.start(dir);
+  opening.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection meanwhile
+  return opening;
 }
