@@ -88,13 +88,19 @@ export function containsText(eb: ExpressionBuilder<any, any>, value: Expression<
 }
 
 /** containsText with its pattern made beforehand (containsPattern): `lowerPattern` when mayHoldCapitals. */
-export function matchesPattern(eb: ExpressionBuilder<any, any>, value: Expression<any>, pattern: unknown, lowerPattern: boolean): Expression<SqlBool> {
+function matchesPattern(eb: ExpressionBuilder<any, any>, value: Expression<any>, pattern: unknown, lowerPattern: boolean): Expression<SqlBool> {
   const sent = eb.val(pattern);
   return eb(eb.fn('lower', [value]), 'like', lowerPattern ? eb.fn('lower', [sent]) : sent);
 }
 
-/** The search box over some text columns of the map: any of them contains the text. */
-export const searchColumns =
+/** The search box over some text columns of the map, with its pattern made beforehand (matchesPattern). */
+export const searchColumnsFor =
   (columns: ColumnMap, fields: readonly string[]) =>
-  (eb: ExpressionBuilder<any, any>, text: string): Expression<SqlBool> =>
-    fields.length ? eb.or(fields.map((field) => containsText(eb, columns[field].sql, text))) : eb.and([]);
+  (eb: ExpressionBuilder<any, any>, pattern: unknown, lowerPattern: boolean): Expression<SqlBool> =>
+    fields.length ? eb.or(fields.map((field) => matchesPattern(eb, columns[field].sql, pattern, lowerPattern))) : eb.and([]);
+
+/** The search box over some text columns of the map: any of them contains the text. */
+export function searchColumns(columns: ColumnMap, fields: readonly string[]) {
+  const search = searchColumnsFor(columns, fields);
+  return (eb: ExpressionBuilder<any, any>, text: string): Expression<SqlBool> => search(eb, containsPattern(text), mayHoldCapitals(text));
+}

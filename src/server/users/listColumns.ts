@@ -4,7 +4,7 @@
  * keys that name no column, as its API always has: a client's `subscriberId` is ignored, the
  * token decides (tests/api/tenancy.test.ts).
  */
-import { listColumn, searchColumns, type ListSpec } from '../lists/columns';
+import { listColumn, searchColumns, searchColumnsFor, type ListSpec } from '../lists/columns';
 
 const USER_COLUMNS = {
   id: listColumn('u.id', 'integer'),
@@ -15,8 +15,10 @@ const USER_COLUMNS = {
   isActive: listColumn('u.is_active', 'boolean'),
 };
 
-/** The fields the search box (`q`) looks in. */
-export const USER_SEARCH_FIELDS = ['userName', 'firstName', 'lastName', 'email'] as const;
+const USER_SEARCH_FIELDS = ['userName', 'firstName', 'lastName', 'email'];
+
+/** The search box (`q`) for a pattern made beforehand: the users list's statement template (listPage.ts). */
+export const searchUsersFor = searchColumnsFor(USER_COLUMNS, USER_SEARCH_FIELDS);
 
 export const USERS_LIST: ListSpec = {
   label: 'Users',

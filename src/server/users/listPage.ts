@@ -13,12 +13,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { statementTemplate } from '../db/statementTemplates';
-import { containsPattern, matchesPattern, mayHoldCapitals } from '../lists/columns';
+import { containsPattern, mayHoldCapitals } from '../lists/columns';
 import { filterCondition, MAX_FILTER_TEXT } from '../lists/conditions';
 import { orderedBy, sortTerms } from '../lists/order';
 import type { ListQuery } from '../lists/parse';
 import type { Principal } from '../plugins/auth';
-import { USER_SEARCH_FIELDS, USERS_LIST } from './listColumns';
+import { searchUsersFor, USERS_LIST } from './listColumns';
 import { viewerOf, visibleUsers, withColumns, type UsersQuery, type Viewer } from './visibleUsers';
 
 interface PageRequest {
@@ -95,7 +95,7 @@ const searchedPage = statementTemplate((db, values: PageValues, shape: PageShape
     (eb) =>
       shape.search === 'none'
         ? eb.and([])
-        : eb.or(USER_SEARCH_FIELDS.map((field) => matchesPattern(eb, USERS_LIST.columns[field].sql, values.pattern, shape.search === 'lowered'))),
+        : searchUsersFor(eb, values.pattern, shape.search === 'lowered'),
   ),
 );
 
