@@ -87,7 +87,7 @@ interface PageValues {
   pattern: string;
 }
 
-const searchedPage = statementTemplate((db, values: PageValues, shape: PageShape) =>
+const screenPage = statementTemplate((db, values: PageValues, shape: PageShape) =>
   usersPage(
     db,
     { subscriberId: values.subscriberId, userId: values.userId, seesAll: shape.seesAll },
@@ -111,17 +111,22 @@ function searchOnly(filter: Record<string, unknown>): string | null {
   return q.trim() || null;
 }
 
-/** The rows of a users list page, each with the list's total; an empty page is one row whose id is null. */
-export function usersListPage(db: Kysely<Database>, principal: Principal, list: ListQuery) {
+/** A page of the users list and how many users the whole list holds. */
+export async function usersListPage(db: Kysely<Database>, principal: Principal, list: ListQuery) {
   const viewer = viewerOf(principal);
   const { field, order } = list.sort;
   const offset = list.range.start;
   const limit = list.range.end - list.range.start + 1;
   const search = searchOnly(list.filter);
+  let rows;
   if (search === null) {
     const page = { field, order, offset, limit, narrowed: Object.keys(list.filter).length > 0 };
-    return usersPage(db, viewer, page, filterCondition(USERS_LIST, list.filter, principal.timeZone)).execute();
+    rows = await usersPage(db, viewer, page, filterCondition(USERS_LIST, list.filter, principal.timeZone)).execute();
+  } else {
+    const shape: PageShape = { field, order, seesAll: viewer.seesAll, search: !search ? 'none' : mayHoldCapitals(search) ? 'lowered' : 'asIs' };
+    rows = await screenPage(db, shape, { subscriberId: viewer.subscriberId, userId: viewer.userId, offset, limit, pattern: containsPattern(search) });
   }
-  const shape: PageShape = { field, order, seesAll: viewer.seesAll, search: !search ? 'none' : mayHoldCapitals(search) ? 'lowered' : 'asIs' };
-  return searchedPage(db, shape, { subscriberId: viewer.subscriberId, userId: viewer.userId, offset, limit, pattern: containsPattern(search) });
+  // An empty page is the total's row alone, its user columns null. The rows keep their total
+  // column: the response schema writes a user's fields only.
+  return { users: rows[0].id === null ? [] : rows, total: rows[0].total };
 }

@@ -41,10 +41,9 @@ export default async function userRoutes(app: AreaApp) {
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, USERS_LIST.columns, ['userName', 'ASC']);
-      const rows = await usersListPage(db, request.principal, list);
-      const users = rows[0].id === null ? [] : rows;
-      reply.header('Content-Range', contentRange('users', list, users.length, rows[0].total));
-      return users; // the response schema writes a user's fields only, not the rows' total
+      const { users, total } = await usersListPage(db, request.principal, list);
+      reply.header('Content-Range', contentRange('users', list, users.length, total));
+      return users;
     },
   );
 
