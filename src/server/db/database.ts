@@ -49,7 +49,6 @@ export interface OpenDatabaseOptions {
   pglite?: Promise<PgliteThread>;
 }
 
-
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
