@@ -102,7 +102,15 @@ describe('Photos & Files on the phone', () => {
     await item.getByRole('button', { name: 'After' }).click();
     // The button shows pressed once the server's answer has come back, which is after the server
     // stored the tag: wait for the screen first, so the check of the server cannot race the answer.
-    await expect.poll(() => item.getByRole('button', { name: 'After' }).getAttribute('aria-pressed')).toBe('true');
+    // Polled with the card's state, caption and toasts, so that a failure says where it stopped.
+    const seen = async () =>
+      [
+        `pressed=${await item.getByRole('button', { name: 'After' }).getAttribute('aria-pressed')}`,
+        `state=${await item.getAttribute('data-state')}`,
+        `caption=${(await item.locator('.MuiTypography-caption').allInnerTexts()).join(' ')}`,
+        `toasts=${(await phone.locator('[role="status"], [role="alert"]').allInnerTexts()).join(' | ')}`,
+      ].join('; ');
+    await expect.poll(seen).toMatch(/^pressed=true;/);
     expect((await listed())[0].tag).toBe('after');
   });
 
