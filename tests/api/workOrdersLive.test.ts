@@ -12,6 +12,8 @@ import { dispatcherToken, orderFor } from './schedulingHelpers';
 const open: HubConnection[] = [];
 let assigned: FreshUser;
 let other: FreshUser;
+/** A technician who is also a Project Specialist, a role that sees every order. */
+let specialist: FreshUser;
 
 async function listen(token: string) {
   const connection = new HubConnectionBuilder()
@@ -26,7 +28,11 @@ async function listen(token: string) {
 }
 
 beforeAll(async () => {
-  [assigned, other] = await Promise.all([freshUser('gridlive', ['Technician']), freshUser('gridlive', ['Technician'])]);
+  [assigned, other, specialist] = await Promise.all([
+    freshUser('gridlive', ['Technician']),
+    freshUser('gridlive', ['Technician']),
+    freshUser('gridlive', ['Technician', 'Project Specialist']),
+  ]);
 });
 
 afterAll(async () => {
@@ -48,5 +54,11 @@ describe('gridUpdate of the work-order grids', () => {
     const theirs = await orderFor([other.id]);
     await expect.poll(() => notMine.length).toBeGreaterThan(0);
     expect(notMine.flatMap(([, detail]) => detail.workOrderIds)).toEqual([theirs.id]);
+  });
+
+  it('reaches a user whom one of their roles lets see every order', async () => {
+    const heard = await listen(specialist.token);
+    const order = await orderFor([assigned.id]);
+    await expect.poll(() => heard.some(([, detail]) => detail.workOrderIds.includes(order.id))).toBe(true);
   });
 });

@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { scheduleScope } from '../../domain/scheduling/access';
-import { activeUsersWho } from '../permissions/audience';
+import { activeUsersWithRoleThat } from '../permissions/audience';
 import type { Principal } from '../plugins/auth';
 import { scheduleEntry } from './entries';
 import type { WriteResult } from './write';
 
 export async function announceScheduleChange(app: FastifyInstance, principal: Principal, result: WriteResult): Promise<void> {
-  const audience = { userIds: [...new Set([...(await activeUsersWho(app.db, principal.subscriberId, (subject) => scheduleScope(subject) === 'all')), ...result.technicianIds])] };
+  const audience = { userIds: [...new Set([...(await activeUsersWithRoleThat(app.db, principal.subscriberId, (subject) => scheduleScope(subject) === 'all')), ...result.technicianIds])] };
   if (result.deleted) {
     await app.hubs.publish('FieldDeskHub', principal.subscriberId, 'delete', [{ schedulerId: result.schedulerId }], audience);
     return;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { workOrderScope } from '../../domain/workOrders/access';
 import { WORK_ORDER_GRIDS, type WorkOrderGrid } from '../../domain/workOrders/orders';
 import type { HubEvent } from '../hubs/broker';
-import { activeUsersWho } from '../permissions/audience';
+import { activeUsersWithRoleThat } from '../permissions/audience';
 
 const GRID_CONTEXTS = Object.keys(WORK_ORDER_GRIDS) as WorkOrderGrid[];
 
@@ -32,7 +32,7 @@ export async function workOrderChangeEvents(app: FastifyInstance, subscriberId: 
     .execute();
   const techniciansOf = new Map<number, number[]>();
   for (const { work_order_id, technician_id } of assignments) techniciansOf.set(work_order_id, [...(techniciansOf.get(work_order_id) ?? []), technician_id]);
-  const readers = await activeUsersWho(app.db, subscriberId, (subject) => workOrderScope(subject) === 'all');
+  const readers = await activeUsersWithRoleThat(app.db, subscriberId, (subject) => workOrderScope(subject) === 'all');
   return changed.map((ids) => ({
     hub: 'FieldDeskHub',
     subscriberId,
