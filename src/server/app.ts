@@ -23,7 +23,7 @@ import type { ResourceRegistry } from './resources/registry';
 import { registerAppHosting } from './plugins/appHosting';
 import { registerCompression } from './plugins/compression';
 import auth from './plugins/auth';
-import { principalCache } from './plugins/principalCache';
+import { principalCache, type PrincipalCache } from './plugins/principalCache';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -47,6 +47,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Carries hub events and database notifications between the server processes (hubs/broker.ts). */
     broker: HubBroker;
+    /** The principals of recent requests, never stale (plugins/principalCache.ts); the hubs judge audiences with it. */
+    principals: PrincipalCache;
     /** Compiles the route schemas not used yet (http/lazySchemaCompilers.ts); the server starts it once listening. */
     compileRemainingSchemas(): Promise<void>;
     /** True until every route's schemas are compiled: the first requests to a warming server cost it more. */
@@ -104,7 +106,9 @@ export async function buildApp(
   app.decorate('broker', broker);
   if (database.kind === 'pglite') maintainWhenIdle(app, database.db);
   app.addHook('onClose', () => broker.close());
-  await app.register(auth, { secret: config.jwtSecret, principals: await principalCache(database.db, broker) });
+  const principals = await principalCache(database.db, broker);
+  app.decorate('principals', principals);
+  await app.register(auth, { secret: config.jwtSecret, principals });
 
   for (const area of AREAS) await app.register(area);
   await app.register(async (scope) => registerResourceEngine(scope, registry));

@@ -21,17 +21,13 @@ import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { HubDatabase } from '../db/hubTables';
-
-export interface HubAudience {
-  /** Only these users receive the event (still only those of the event's subscriber). */
-  userIds?: readonly number[];
-}
+import type { HubAudience } from './audience';
 
 /**
  * One push to the connected clients of `hub`: `target(...arguments)`.
  * - Only users of `subscriberId` receive it, always.
- * - `audience` narrows it further to the users who may read what changed; without it every
- *   connected user of the subscriber receives it.
+ * - `audience` narrows it further to the users who may read what changed (audience.ts);
+ *   without it every connected user of the subscriber receives it.
  */
 export interface HubEvent {
   hub: string;
@@ -39,20 +35,6 @@ export interface HubEvent {
   target: string;
   arguments: unknown[];
   audience?: HubAudience;
-}
-
-/** The user a hub connection belongs to. */
-export interface HubRecipient {
-  hub: string;
-  subscriberId: number;
-  userId: number;
-}
-
-/** Whether `event` goes to `recipient`: same hub, same subscriber, and in the audience if it names one. */
-export function isAddressedTo(event: HubEvent, recipient: HubRecipient): boolean {
-  if (event.hub !== recipient.hub || event.subscriberId !== recipient.subscriberId) return false;
-  const userIds = event.audience?.userIds;
-  return !userIds || userIds.includes(recipient.userId);
 }
 
 /** Hears one channel of database notifications. */

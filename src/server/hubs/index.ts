@@ -2,7 +2,7 @@
  * The SignalR hubs: hubs/TeamLeaderHub and hubs/FieldDeskHub (spec §7.4). The official
  * @microsoft/signalr client connects unchanged: negotiate, then a WebSocket carrying the JSON
  * hub protocol. Events are pushed to the connected users of the same subscriber only, and to
- * those of an event's audience when it names one (broker.ts).
+ * those of an event's audience when it names one (audience.ts), in the order they were published.
  *
  * Whatever a client sends, the hub answers: a call to a method it does not have gets a
  * completion with an error, a message it cannot read (not JSON, not a message object, an
@@ -17,8 +17,9 @@ import { bearerToken } from '../account/tokenVerifier';
 import { HUBS, hubsFor, type HubName } from '../../domain/realtime';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
-import { principalOf } from '../plugins/auth';
-import { isAddressedTo, type HubAudience, type HubEvent } from './broker';
+import { principalOf, type Principal, type TokenSession } from '../plugins/auth';
+import { AUDIENCE_RULES, isAddressedTo, type AudienceRule, type HubAudience } from './audience';
+import type { HubEvent } from './broker';
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
 import { MessageType, frame, isHandshakeRequest, parseFrame, type HubMessage } from './protocol';
 
@@ -37,6 +38,8 @@ interface HubConnection {
   hub: string;
   subscriberId: number;
   userId: number;
+  /** The session the connection was opened in: an audience's rule judges its principal as it is now. */
+  session: TokenSession;
   socket: WebSocket;
   handshaken: boolean;
   lastReceived: number;
@@ -95,7 +98,7 @@ export default fp(
   async function hubRoutes(app: FastifyInstance) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const connections = new Map<string, HubConnection>();
-    const acceptedClaims = new WeakMap<FastifyRequest, ConnectionClaims>();
+    const acceptedClaims = new WeakMap<FastifyRequest, { claims: ConnectionClaims; session: TokenSession }>();
     const { broker } = app;
 
     const sendFrame = (connection: HubConnection, data: string | Buffer) => {
@@ -113,17 +116,27 @@ export default fp(
       setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
     };
 
-    const deliver = (event: HubEvent) => {
+    /** Whether the connection's user meets `rule` now: an ended session or a deactivated user meets none. */
+    const meets = async (connection: HubConnection, rule: AudienceRule) => {
+      const principal = await app.principals.principalOf(connection.session);
+      return principal !== null && AUDIENCE_RULES[rule](principal);
+    };
+    const deliver = async (event: HubEvent) => {
+      const open = [...connections.values()].filter((connection) => connection.handshaken);
+      const addressed = await Promise.all(open.map((connection) => isAddressedTo(event, connection, (rule) => meets(connection, rule))));
       // Encoded once for all its recipients.
       let data: Buffer | null = null;
-      for (const connection of connections.values()) {
-        if (connection.handshaken && isAddressedTo(event, connection)) {
-          data ??= Buffer.from(frame({ type: MessageType.Invocation, target: event.target, arguments: event.arguments }));
-          sendFrame(connection, data);
-        }
-      }
+      open.forEach((connection, i) => {
+        if (!addressed[i]) return;
+        data ??= Buffer.from(frame({ type: MessageType.Invocation, target: event.target, arguments: event.arguments }));
+        sendFrame(connection, data);
+      });
     };
-    const unsubscribe = broker.subscribe(deliver);
+    // A rule may wait for a principal: each event waits for the one before, so none overtakes it.
+    let delivered: Promise<void> = Promise.resolve();
+    const unsubscribe = broker.subscribe((event) => {
+      delivered = delivered.then(() => deliver(event)).catch((error: unknown) => app.log.error({ err: error, target: event.target }, 'hub event not delivered'));
+    });
 
     const keepalive = setInterval(() => {
       const now = Date.now();
@@ -150,17 +163,17 @@ export default fp(
       for (const connection of connections.values()) connection.socket.close(1001, 'Server shutting down');
     });
 
-    /** The signed-in, active user behind the request's bearer token. */
+    /** The signed-in, active user behind the request's bearer token, and their session. */
     const authenticate = async (request: FastifyRequest) => {
       const claims = app.verifiedClaims(bearerOf(request));
       if (!claims) throw unauthorized();
       const found = await principalOf(app.db, claims);
       if (!found) throw unauthorized();
-      return found.principal;
+      return found;
     };
 
     /** The hubs a user needs are the hubs they may use: TeamLeaderHub only with read access to the Team Leader module. */
-    const mayUse = (principal: Awaited<ReturnType<typeof authenticate>>, hub: HubName) => {
+    const mayUse = (principal: Principal, hub: HubName) => {
       if (!hubsFor(principal).includes(hub)) throw forbidden(`You do not have permission to use ${hub}.`);
     };
 
@@ -176,7 +189,7 @@ export default fp(
         },
       },
       async (request) => {
-        const principal = await authenticate(request);
+        const { principal } = await authenticate(request);
         mayUse(principal, request.params.hub);
         const issued = issueConnectionToken(app.config.jwtSecret, request.params.hub, principal.subscriberId, principal.userId);
         return {
@@ -200,24 +213,25 @@ export default fp(
           response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(403, 404) },
         },
         preValidation: async (request) => {
-          const principal = await authenticate(request);
+          const { principal, session } = await authenticate(request);
           mayUse(principal, request.params.hub);
           const claims = readConnectionToken(app.config.jwtSecret, request.params.hub, request.query.id ?? '');
           if (!claims || claims.userId !== principal.userId || claims.subscriberId !== principal.subscriberId) {
             throw notFound('No connection with this id. Negotiate again.');
           }
           if (connections.has(claims.connectionId)) throw notFound('This connection is already in use. Negotiate again.');
-          acceptedClaims.set(request, claims);
+          acceptedClaims.set(request, { claims, session });
         },
       },
       (socket, request) => {
-        const claims = acceptedClaims.get(request)!;
+        const { claims, session } = acceptedClaims.get(request)!;
         const id = claims.connectionId;
         const connection: HubConnection = {
           id,
           hub: claims.hub,
           subscriberId: claims.subscriberId,
           userId: claims.userId,
+          session,
           socket,
           handshaken: false,
           lastReceived: Date.now(),

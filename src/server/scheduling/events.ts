@@ -4,14 +4,13 @@
  * those who see the whole schedule and the technicians it was or is assigned to.
  */
 import type { FastifyInstance } from 'fastify';
-import { scheduleScope } from '../../domain/scheduling/access';
-import { activeUsersWithRoleThat } from '../permissions/audience';
+import type { HubAudience } from '../hubs/audience';
 import type { Principal } from '../plugins/auth';
 import { scheduleEntry } from './entries';
 import type { WriteResult } from './write';
 
 export async function announceScheduleChange(app: FastifyInstance, principal: Principal, result: WriteResult): Promise<void> {
-  const audience = { userIds: [...new Set([...(await activeUsersWithRoleThat(app.db, principal.subscriberId, (subject) => scheduleScope(subject) === 'all')), ...result.technicianIds])] };
+  const audience: HubAudience = { userIds: [...new Set(result.technicianIds)], whoMay: 'seesWholeSchedule' };
   if (result.deleted) {
     await app.hubs.publish('FieldDeskHub', principal.subscriberId, 'delete', [{ schedulerId: result.schedulerId }], audience);
     return;

@@ -5,10 +5,8 @@
  * order's technicians. The grids read their page again; nothing of the order travels.
  */
 import type { FastifyInstance } from 'fastify';
-import { workOrderScope } from '../../domain/workOrders/access';
 import { WORK_ORDER_GRIDS, type WorkOrderGrid } from '../../domain/workOrders/orders';
 import type { HubEvent } from '../hubs/broker';
-import { activeUsersWithRoleThat } from '../permissions/audience';
 
 const GRID_CONTEXTS = Object.keys(WORK_ORDER_GRIDS) as WorkOrderGrid[];
 
@@ -17,9 +15,9 @@ export async function announceWorkOrderChange(app: FastifyInstance, subscriberId
 }
 
 /**
- * Several changes of one subscriber together (clock actions committed meanwhile): the readers
- * and the orders' technicians are read once for all of them; each change is still its own
- * event, to its own audience.
+ * Several changes of one subscriber together (clock actions committed meanwhile): the orders'
+ * technicians are read once for all of them; each change is still its own event, to its own
+ * audience. Who sees every order is judged where the events are delivered (hubs/audience.ts).
  */
 export async function workOrderChangeEvents(app: FastifyInstance, subscriberId: number, changes: ReadonlyArray<readonly number[]>): Promise<HubEvent[]> {
   const changed = changes.map((ids) => [...new Set(ids)].filter((id) => id > 0)).filter((ids) => ids.length);
@@ -32,12 +30,11 @@ export async function workOrderChangeEvents(app: FastifyInstance, subscriberId: 
     .execute();
   const techniciansOf = new Map<number, number[]>();
   for (const { work_order_id, technician_id } of assignments) techniciansOf.set(work_order_id, [...(techniciansOf.get(work_order_id) ?? []), technician_id]);
-  const readers = await activeUsersWithRoleThat(app.db, subscriberId, (subject) => workOrderScope(subject) === 'all');
   return changed.map((ids) => ({
     hub: 'FieldDeskHub',
     subscriberId,
     target: 'gridUpdate',
     arguments: [GRID_CONTEXTS, { workOrderIds: ids }],
-    audience: { userIds: [...new Set([...readers, ...ids.flatMap((id) => techniciansOf.get(id) ?? [])])] },
+    audience: { userIds: [...new Set(ids.flatMap((id) => techniciansOf.get(id) ?? []))], whoMay: 'seesEveryWorkOrder' },
   }));
 }
