@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
+import { postgresPoolSize, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import type { PgliteThread } from './db/pgliteThread';
 import { migrateAreasToLatest, migrateToLatest } from './db/migrate';
@@ -73,7 +73,7 @@ async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promi
 }
 
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ ...config, pglite: options.pglite });
+  const database = await openDatabase({ ...config, poolSize: postgresPoolSize(config), pglite: options.pglite });
   try {
     const registry = await prepareDatabase(database, config);
     const app = await buildApp(config, database, registry, options.logDestination);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SESSION_MAX_SECONDS, loadConfig } from '../../src/server/config';
+import { ConfigError, DEFAULT_SESSION_MAX_SECONDS, loadConfig, postgresPoolSize } from '../../src/server/config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fielddesk-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     ['SCHEMAS_DIR', '/no/such/directory', /existing directory/],
     ['WORKERS', '0', /from 1 to 64/],
     ['WORKERS', 'all', /from 1 to 64/],
+    ['DATABASE_CONNECTIONS', '1', /from 2 to 1000/],
   ])('stops on %s=%s, naming the variable and what it accepts', (name, value, accepts) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -58,6 +59,15 @@ describe('loadConfig', () => {
     const problems = problemsOf({ WORKERS: '2' });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^WORKERS=2 needs DATABASE_URL/);
+  });
+
+  it('shares the PostgreSQL connections out between the server processes', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@db:5432/fd' };
+    expect(postgresPoolSize(load(postgres))).toBe(10);
+    expect(postgresPoolSize(load({ ...postgres, WORKERS: '2' }))).toBe(5);
+    expect(postgresPoolSize(load({ ...postgres, WORKERS: '3' }))).toBe(4);
+    expect(postgresPoolSize(load({ ...postgres, WORKERS: '8' }))).toBe(2);
+    expect(postgresPoolSize(load({ ...postgres, WORKERS: '4', DATABASE_CONNECTIONS: '40' }))).toBe(10);
   });
 
   it('names every wrong variable at once, and never prints the secret', () => {

@@ -43,6 +43,8 @@ function reportLostConnection(error: Error) {
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
+  /** PostgreSQL only: the connections this process keeps at most (10 by default). */
+  poolSize?: number;
   /** Told when PostgreSQL drops an idle pooled connection; defaults to a warning on stderr. */
   onConnectionLost?: (error: Error) => void;
   /** PGlite only: its thread, already opening the database of `dataDir` (startPglite, pgliteThread.ts). */
@@ -51,7 +53,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types: pgTypes });
     let closing = false;
     // An idle connection that the server drops (a restart, or a database dropped right after
     // close) must not crash the process: the pool discards it and opens a new one when needed.
