@@ -3,10 +3,10 @@
  * hub to those who may read it (whoever sees the whole schedule, judged from their roles where
  * the event is delivered, and the visit's technicians), and to nobody else.
  */
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
+import { fieldDeskHubFor } from './fieldDeskHub';
 import { createdEntry, dispatcherToken, orderFor, testDay } from './schedulingHelpers';
 
 const open: HubConnection[] = [];
@@ -15,14 +15,10 @@ let assigned: FreshUser;
 let other: FreshUser;
 
 async function listen(token: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl()}/hubs/FieldDeskHub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
+  const connection = await fieldDeskHubFor(token);
+  open.push(connection);
   const heard: number[] = [];
   connection.on('upsert', (entry: { schedulerId: number }) => heard.push(entry.schedulerId));
-  await connection.start();
-  open.push(connection);
   return heard;
 }
 

@@ -3,10 +3,11 @@
  * on the FieldDesk hub to those who may read it (whoever sees every order, and the order's own
  * technicians), with the grid contexts to read again, and to nobody else.
  */
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call } from '../support/api';
+import { call } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
+import { fieldDeskHubFor } from './fieldDeskHub';
 import { dispatcherToken, orderFor } from './schedulingHelpers';
 
 const open: HubConnection[] = [];
@@ -16,14 +17,10 @@ let other: FreshUser;
 let specialist: FreshUser;
 
 async function listen(token: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl()}/hubs/FieldDeskHub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
+  const connection = await fieldDeskHubFor(token);
+  open.push(connection);
   const heard: Array<[string[], { workOrderIds: number[] }]> = [];
   connection.on('gridUpdate', (contexts, detail) => heard.push([contexts, detail]));
-  await connection.start();
-  open.push(connection);
   return heard;
 }
 
