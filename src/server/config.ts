@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FILE_MAX_BYTES } from '../domain/files/limits';
+import { DEFAULT_DATABASE_CONNECTIONS } from './db/connections';
 import { INTEGRATIONS_KEY_BYTES, integrationsKeyBytes } from './integrations/secretBox';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,14 +17,6 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** How long a session lasts from sign-in, however often its token is refreshed. */
 export const DEFAULT_SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
-/**
- * PostgreSQL connections of the whole server. More backends than the database's cores can run
- * only wait on each other: with 500 technicians clocking in on a 2-core machine, two processes
- * of 10 connections each spent 0.79-0.83 ms of database CPU per clock action, of 5 each
- * 0.61-0.68 ms (scripts/bench).
- */
-export const DEFAULT_DATABASE_CONNECTIONS = 10;
-
 /** A server process's share of DATABASE_CONNECTIONS: at least 2, so that a transaction under way never leaves a process without a connection. */
 export const postgresPoolSize = (config: Pick<ServerConfig, 'databaseConnections' | 'workers'>): number =>
   Math.max(2, Math.ceil(config.databaseConnections / config.workers));

@@ -4,6 +4,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_DATABASE_CONNECTIONS } from './connections';
 import { startPglite, type PgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
 import { prepareRepeatedStatements } from './preparedStatements';
@@ -43,7 +44,7 @@ function reportLostConnection(error: Error) {
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
-  /** PostgreSQL only: the connections this process keeps at most (10 by default). */
+  /** PostgreSQL only: the connections this process keeps at most (by default all the server's). */
   poolSize?: number;
   /** Told when PostgreSQL drops an idle pooled connection; defaults to a warning on stderr. */
   onConnectionLost?: (error: Error) => void;
@@ -53,7 +54,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_DATABASE_CONNECTIONS, types: pgTypes });
     let closing = false;
     // An idle connection that the server drops (a restart, or a database dropped right after
     // close) must not crash the process: the pool discards it and opens a new one when needed.
