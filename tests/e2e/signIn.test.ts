@@ -46,6 +46,24 @@ describe('signing in', () => {
     await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
   });
 
+  it('draws the signed-in app straight after sign-in, with no loading bar before its header: its code came while the password was typed', async () => {
+    await signOut(page);
+    await page.goto(urlOf('/login'));
+    // Loading bars that appear once the address has left /login while the app's header is not there yet.
+    await page.evaluate(() => {
+      const seen = { barsBeforeTheApp: 0 };
+      (window as unknown as { fieldDeskSeen: typeof seen }).fieldDeskSeen = seen;
+      const isLoadingBar = (node: Node) => node instanceof Element && (node.matches('[aria-label="Loading"]') || node.querySelector('[aria-label="Loading"]') !== null);
+      new MutationObserver((changes) => {
+        const barAdded = changes.some((change) => [...change.addedNodes].some(isLoadingBar));
+        if (barAdded && location.pathname !== '/login' && !document.querySelector('header')) seen.barsBeforeTheApp += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await submitSignIn(page, 'technician');
+    await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { fieldDeskSeen: { barsBeforeTheApp: number } }).fieldDeskSeen.barsBeforeTheApp)).toBe(0);
+  });
+
   it.each([
     ['payrollmanager', 'Paula'],
     ['accounting', 'Alicia'],
