@@ -18,6 +18,7 @@ import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { withStandardRefusals } from './http/responses';
 import { loggerOptions, type LogDestination } from './logging';
 import permissions from './permissions';
+import { resourceApiPaths } from './resources/apiDocs';
 import { registerResourceEngine } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
 import { registerAppHosting } from './plugins/appHosting';
@@ -99,7 +100,7 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerCompression(app); // before every route and the static hosting, so it covers them
   app.addHook('onRoute', withStandardRefusals);
-  await registerApiDocs(app);
+  await registerApiDocs(app, () => resourceApiPaths(registry));
   const broker = config.databaseUrl
     ? await postgresBroker(database.db, config.databaseUrl, (error) => app.log.error({ err: error }, 'broker'))
     : localBroker(database.listen && { listen: database.listen });

@@ -76,6 +76,46 @@ describe('the generic endpoints enforce the module permission', () => {
   });
 });
 
+describe('a resource that does not exist', () => {
+  it('answers 404 naming the path to every method, for any signed-in user, and 401 without a token', async () => {
+    for (const [method, path] of [['GET', '/api/v1/resources/noSuchThing'], ['GET', '/api/v1/resources/noSuchThing/1'], ['GET', '/api/v1/resources/noSuchThing/1/history'], ['POST', '/api/v1/resources/noSuchThing'], ['PUT', '/api/v1/resources/noSuchThing/1'], ['DELETE', '/api/v1/resources/noSuchThing/1']] as const) {
+      for (const token of [superAdmin, technician]) {
+        const answer = await call(method, path, { token, body: method === 'POST' || method === 'PUT' ? {} : undefined });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.body).toEqual({ message: `Nothing is at ${method} ${path}.` });
+      }
+      expect((await call(method, path)).status, `${method} ${path} without a token`).toBe(401);
+    }
+  });
+});
+
+describe('the API description', () => {
+  it("lists each resource's operations, each with what it needs and, for a write, the record it takes", async () => {
+    const docs = (await call('GET', '/api/docs/json')).body;
+    for (const file of files) {
+      const { name, module, group } = file['x-resource'];
+      const base = `/api/v1/resources/${name}`;
+      const operations = [
+        ['get', base, 'read'],
+        ['post', base, 'write'],
+        ['get', `${base}/{id}`, 'read'],
+        ['put', `${base}/{id}`, 'write'],
+        ['delete', `${base}/{id}`, 'write'],
+        ['get', `${base}/{id}/history`, 'read'],
+      ] as const;
+      for (const [method, path, access] of operations) {
+        const operation = docs.paths[path]?.[method];
+        expect(operation, `${method} ${path}`).toMatchObject({ tags: [`resources: ${group}`], 'x-requires': { module, access }, security: [{ bearerAuth: [] }] });
+        expect(operation.description).toBe(`Needs ${access} access to ${module}.`);
+        if (method === 'post' || method === 'put') {
+          expect(Object.keys(operation.requestBody.content['application/json'].schema.properties), `${method} ${path}`).toEqual(expect.arrayContaining(['id', 'version', ...Object.keys(file.properties)]));
+        }
+      }
+    }
+    expect(Object.keys(docs.paths).filter((path) => path.includes(':resource') || path.includes('{resource}'))).toEqual([]);
+  });
+});
+
 describe('tenancy of generic resources', () => {
   it("another subscriber's record answers 404 to read, change and delete, and stays as it was", async () => {
     const created = await call('POST', '/api/v1/resources/regions', { token: superAdmin, body: { name: 'Gulf Coast (tenancy)' } });

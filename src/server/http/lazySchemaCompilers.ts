@@ -1,7 +1,7 @@
 /**
  * Route schemas compiled once the server listens instead of before it does: Fastify compiles a
- * validator and a serializer for every route at start, and with a few hundred routes (the
- * resource engine adds several per list) that was a good part of the warm start (README
+ * validator and a serializer for every route at start, and with over a hundred routes that was
+ * a good part of the warm start (README
  * "Performance"). Each compiled function is now made on first need instead:
  * - a request to a route whose schemas are not compiled yet compiles them there and then;
  * - after listening, `compileRemaining` compiles the rest a few at a time between requests.

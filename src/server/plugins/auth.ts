@@ -12,6 +12,8 @@
  * browser uses (src/domain/access) before the request is validated or handled (403 otherwise,
  * with the route's `config.refusal` when it words the refusal itself). `config.requires` is the
  * only way a route is gated: the API description (plugins/docs.ts) states it for every route.
+ * A route that serves many resources (the generic /api/v1/resources/:resource routes) names
+ * its requirement per request with `config.requiresFor`, checked at the same point.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,6 +35,8 @@ declare module 'fastify' {
     requires?: RouteRequirement;
     /** The message of the 403 when the caller lacks `requires`, where the route words it itself. */
     refusal?: string;
+    /** In place of `requires`: what this request needs (throws an ApiError for a request it cannot judge, such as an unknown resource). */
+    requiresFor?: (request: FastifyRequest) => RouteRequirement;
   }
   interface FastifyInstance {
     /** The claims of a good access token, or null (account/tokenVerifier.ts). */
@@ -81,8 +85,8 @@ export default fp(
 
     app.addHook('preValidation', async (request) => {
       if (!isProtected(request)) return;
-      const { requires, refusal } = request.routeOptions.config;
-      if (!meets(request.principal, requires)) throw forbidden(refusal);
+      const { requires, requiresFor, refusal } = request.routeOptions.config;
+      if (!meets(request.principal, requiresFor ? requiresFor(request) : requires)) throw forbidden(refusal);
     });
   },
   { name: 'fielddesk-auth' },

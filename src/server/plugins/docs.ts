@@ -50,7 +50,8 @@ export function withRequirement(schema: FastifySchema | undefined, config: Fasti
   };
 }
 
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/** `morePaths`: operations served by routes hidden from the description (the generic resource routes, resources/apiDocs.ts). */
+export async function registerApiDocs(app: FastifyInstance, morePaths: () => Record<string, object> = () => ({})): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -66,6 +67,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     transform: ({ schema, url, route }) => ({ url, schema: withRequirement(schema, route.config) }),
+    transformObject: (document) => {
+      const openapi = 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
+      return { ...openapi, paths: { ...openapi.paths, ...morePaths() } };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
