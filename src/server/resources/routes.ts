@@ -8,8 +8,9 @@
  * resource made nearly six hundred, and registering them was most of the server's build at
  * every start. Each request is judged as before: the resource's read or write requirement
  * (`config.requiresFor`, checked where the auth plugin checks `requires`), an unknown resource
- * a 404 like any path that leads nowhere. The API description still lists every resource's
- * operations (apiDocs.ts); the generic routes themselves are hidden from it.
+ * a 404 like any path that leads nowhere. Like every other /api route these need a token, so a
+ * request without one is a 401 whatever resource it names. The API description still lists
+ * every resource's operations (apiDocs.ts); the generic routes themselves are hidden from it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meets, needs } from '../../domain/access';
