@@ -12,7 +12,7 @@ export interface SchemaFile {
   title?: string;
   required?: string[];
   properties: Record<string, any>;
-  'x-resource': { name: string; path: string; label: string; module: string; singleton?: boolean };
+  'x-resource': { name: string; path: string; label: string; group: string; module: string; singleton?: boolean };
   'x-list'?: { columns?: string[]; sort?: [string, string] };
   'x-storage'?: { unique?: string[][] };
 }

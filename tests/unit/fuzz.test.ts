@@ -18,7 +18,7 @@ const file: SchemaFile = {
     active: { type: 'boolean', default: true },
     notes: { type: ['string', 'null'], maxLength: 40 },
   },
-  'x-resource': { name: 'widgets', path: '/widgets', label: 'Widgets', module: 'Test' },
+  'x-resource': { name: 'widgets', path: '/widgets', label: 'Widgets', group: 'Test', module: 'Test' },
 };
 const valid = { name: 'Widget', count: 2, active: true, notes: null };
 const existing = { id: 1, version: 1 };
