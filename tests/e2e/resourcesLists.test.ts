@@ -138,7 +138,12 @@ describe.each(CASES)('the $heading list', (c) => {
     await field(page, c.nameField).fill(c.renamed);
     await saveAndWaitForSaved(page);
     await page.getByRole('link', { name: c.heading, exact: true }).last().click();
+    // The list comes back filtered by the old name, which the new one still matches: the row is
+    // there before the new filter's list arrives, and that arrival redraws the grid under the
+    // next step's clicks.
+    const refiltered = page.waitForResponse((answer) => new URL(answer.url()).searchParams.get('filter')?.includes(c.renamed) ?? false);
     await filterBy(page, c.nameTitle, c.renamed);
+    await refiltered;
     await row(page, c.renamed).waitFor();
   });
 
