@@ -20,6 +20,8 @@ export const unauthorized = (message = 'Your session is not valid. Please sign i
   new ApiError(401, { message });
 export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, { message });
 export const notFound = (message = 'Not found.') => new ApiError(404, { message });
+/** The 404 of a path that leads nowhere: `Nothing is at GET /api/v1/nowhere.` (the query string left out). */
+export const nothingAt = (request: { method: string; url: string }) => notFound(`Nothing is at ${request.method} ${request.url.split('?')[0]}.`);
 export const conflict = (message: string) => new ApiError(409, { message });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, { message }, { 'retry-after': String(retryAfterSeconds) });

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { nothingAt } from '../errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-store';
@@ -39,7 +40,8 @@ export async function registerAppHosting(app: FastifyInstance, appDir: string | 
     const url = request.url;
     const isApi = url.startsWith('/api') || url.startsWith('/hubs');
     if (isApi || request.method !== 'GET' || !hasApp || path.extname(url.split('?')[0])) {
-      return reply.code(404).send({ message: `Nothing is at ${request.method} ${url.split('?')[0]}.` });
+      const nothing = nothingAt(request);
+      return reply.code(nothing.statusCode).send(nothing.body);
     }
     return reply.sendFile('index.html');
   });

@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meets, needs } from '../../domain/access';
-import { ApiError, notFound } from '../errors';
+import { ApiError, notFound, nothingAt } from '../errors';
 import { contentRange } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
 import { apiDateTime } from '../http/timeZone';
@@ -39,7 +39,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
   /** The resource the path names; anything else leads nowhere, answered as the app answers any such path. */
   const definitionOf = (request: FastifyRequest): ResourceDefinition => {
     const definition = registry.byName.get((request as ResourceRequest).params.resource);
-    if (!definition) throw notFound(`Nothing is at ${request.method} ${request.url.split('?')[0]}.`);
+    if (!definition) throw nothingAt(request);
     return definition;
   };
   const reading = { requiresFor: (request: FastifyRequest) => needs.read(definitionOf(request).module) };
