@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { textOrderOf, type TextOrder } from '../../src/server/db/textOrder';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { FALLBACK_TIME_ZONE } from '../../src/server/http/timeZone';
 import type { ListQuery } from '../../src/server/lists/parse';
@@ -72,8 +73,8 @@ export const vendorListScenario: Scenario = {
 };
 
 /** One run of the count and page SQL the route runs, side by side as it does, timed straight through the driver. */
-async function directSqlOnce(handle: DatabaseHandle, registry: ResourceRegistry, subscriberId: number, i: number): Promise<number> {
-  const { count, page } = listQueries(handle.db, registry.byName.get('vendors')!, subscriberId, FALLBACK_TIME_ZONE, vendorListQuery(i));
+async function directSqlOnce(handle: DatabaseHandle, registry: ResourceRegistry, subscriberId: number, textOrder: TextOrder, i: number): Promise<number> {
+  const { count, page } = listQueries(handle.db, registry.byName.get('vendors')!, subscriberId, FALLBACK_TIME_ZONE, vendorListQuery(i), textOrder);
   const [countSql, pageSql] = [count.compile(), page.compile()];
   const t0 = performance.now();
   const [, rows] = await Promise.all([handle.rawQuery(countSql.sql, countSql.parameters), handle.rawQuery(pageSql.sql, pageSql.parameters)]);
@@ -92,11 +93,12 @@ async function directSqlOnce(handle: DatabaseHandle, registry: ResourceRegistry,
 async function measureInterleaved(handle: DatabaseHandle, registry: ResourceRegistry, subscriberId: number, context: BenchContext) {
   const api: number[] = [];
   const direct: number[] = [];
+  const textOrder = await textOrderOf(handle.db); // as the server's resource routes read it
   for (let i = -VENDOR_PAGE_WARM_UP; i < VENDOR_PAGE_REQUESTS; i++) {
     const t0 = performance.now();
     await vendorListScenario.run(context, Math.abs(i));
     const apiLatency = performance.now() - t0;
-    const directLatency = await directSqlOnce(handle, registry, subscriberId, Math.abs(i));
+    const directLatency = await directSqlOnce(handle, registry, subscriberId, textOrder, Math.abs(i));
     if (i < 0) continue;
     api.push(apiLatency);
     direct.push(directLatency);

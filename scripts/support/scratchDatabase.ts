@@ -13,8 +13,15 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** `adminUrl` names the PostgreSQL server (DATABASE_URL by default); null or empty means PGlite. */
-export async function createScratchDatabase(label: string, adminUrl: string | null | undefined = process.env.DATABASE_URL): Promise<ScratchDatabase> {
+/**
+ * `adminUrl` names the PostgreSQL server (DATABASE_URL by default); null or empty means PGlite.
+ * `createOptions` follow CREATE DATABASE on PostgreSQL (`template template0 locale 'C.UTF-8'`, say).
+ */
+export async function createScratchDatabase(
+  label: string,
+  adminUrl: string | null | undefined = process.env.DATABASE_URL,
+  createOptions = '',
+): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `fielddesk-${label}-`));
   if (!adminUrl) {
     return { dataDir, databaseUrl: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -22,7 +29,7 @@ export async function createScratchDatabase(label: string, adminUrl: string | nu
   const name = `fielddesk_${label}_${process.pid}_${Date.now().toString(36)}`.replace(/[^a-z0-9_]/g, '_');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} ${createOptions}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

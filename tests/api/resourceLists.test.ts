@@ -60,3 +60,25 @@ it('a page past the last row is empty and still carries the total; no match at a
   expect(none.body).toEqual([]);
   expect(none.headers.get('content-range')).toBe('vendors 0-0/0');
 });
+
+it('pages sorted by name, either way, follow on from one another: every row once, descending the exact reverse', async () => {
+  const sortTag = `Order${Date.now().toString(36)}`;
+  const names = ['beta', 'Carol', 'béta', 'Alpha', 'alpine', 'Émile', 'emily', 'a b', 'ab', 'a-b', '10', '9', 'Ørsted', 'Orsted'].map((name) => `${sortTag} ${name}`);
+  for (const name of names) {
+    const created = await call('POST', '/api/v1/resources/vendors', { token, body: { name, isActive: true } });
+    expect(created.status, created.text).toBe(201);
+  }
+  const pagesOf3 = async (order: 'ASC' | 'DESC') => {
+    const seen: string[] = [];
+    for (let start = 0; start < names.length; start += 3) {
+      const query = new URLSearchParams({ sort: JSON.stringify(['name', order]), range: JSON.stringify([start, start + 2]), filter: JSON.stringify({ name_contains: sortTag }) });
+      const page = await call('GET', `/api/v1/resources/vendors?${query}`, { token });
+      expect(page.headers.get('content-range')).toBe(`vendors ${start}-${Math.min(start + 2, names.length - 1)}/${names.length}`);
+      seen.push(...page.body.map((vendor: { name: string }) => vendor.name));
+    }
+    return seen;
+  };
+  const ascending = await pagesOf3('ASC');
+  expect([...ascending].sort()).toEqual([...names].sort());
+  expect(await pagesOf3('DESC')).toEqual([...ascending].reverse());
+});

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { textOrderOf } from '../db/textOrder';
 import { ensureResourceTable, readCatalog } from './ddl';
 import { registerMetaRoutes } from './metaRoutes';
 import { loadRegistry, type ResourceRegistry } from './registry';
@@ -24,6 +25,6 @@ export async function prepareResources(db: Kysely<any>, schemasDir: string, log?
 }
 
 export async function registerResourceEngine(app: FastifyInstance, registry: ResourceRegistry) {
-  registerResourceRoutes(app, registry);
+  registerResourceRoutes(app, registry, await textOrderOf(app.db));
   registerMetaRoutes(app, registry);
 }

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meets, needs } from '../../domain/access';
+import type { TextOrder } from '../db/textOrder';
 import { ApiError, notFound, nothingAt } from '../errors';
 import { contentRange } from '../lists/order';
 import { parseListQuery } from '../lists/parse';
@@ -32,7 +33,7 @@ const methodNotAllowed = (definition: ResourceDefinition) =>
 
 type ResourceRequest = FastifyRequest<{ Params: { resource: string } }>;
 
-export function registerResourceRoutes(app: FastifyInstance, registry: ResourceRegistry) {
+export function registerResourceRoutes(app: FastifyInstance, registry: ResourceRegistry, textOrder: TextOrder) {
   const { db } = app;
   const BASE = '/api/v1/resources/:resource';
 
@@ -60,7 +61,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
       const definition = definitionOf(request);
       const list = parseListQuery(request.query, resourceListSpec(definition).columns, definition.sort);
       const { subscriberId, timeZone } = request.principal;
-      const { count, page } = listQueries(db, definition, subscriberId, timeZone, list);
+      const { count, page } = listQueries(db, definition, subscriberId, timeZone, list, textOrder);
       const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), page.execute()]);
       reply.header('Content-Range', contentRange(definition.name, list, rows.length, total));
       return rows.map((row) => toApiRecord(definition, row, timeZone));
