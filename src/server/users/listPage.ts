@@ -31,15 +31,19 @@ interface PageRequest {
 }
 
 /**
- * The ids a list's page is picked from, over the users as `u` for the page's sort. A filtered
- * list finds its matches first (a search through the trigram indexes) and sorts only them: the
- * statement is prepared, and the plan PostgreSQL keeps for every search text cannot know how few
- * users it matches, so it would read the whole subscriber in sort order and test each one.
- * OFFSET 0 keeps the filter in a subquery of its own, where the sort cannot reach.
+ * A filtered list's matches, found once for both the page and the total: a search through the
+ * trigram indexes and its recheck of each candidate cost most of a searched page's statement,
+ * and the page and the total each made it. The matches are a materialized CTE, which also keeps
+ * the sort away from the filter: the statement is prepared, and the plan PostgreSQL keeps for
+ * every search text cannot know how few users it matches, so it would read the whole subscriber
+ * in sort order and test each one.
  */
+const MATCHES = 'matches';
+
+/** The ids a list's page is picked from, over the users as `u` for the page's sort. */
 function candidateIds(db: Kysely<Database>, filtered: UsersQuery, narrowed: boolean) {
   if (!narrowed) return filtered.select('u.id');
-  return db.selectFrom(filtered.selectAll('u').offset(sql.lit(0)).as('u')).select('u.id');
+  return (db as Kysely<any>).selectFrom(`${MATCHES} as u`).select('u.id') as unknown as ReturnType<UsersQuery['select']>;
 }
 
 /**
@@ -47,7 +51,8 @@ function candidateIds(db: Kysely<Database>, filtered: UsersQuery, narrowed: bool
  * (migration 0008), when nothing narrows the list; otherwise a count of the matches.
  */
 function countOf(db: Kysely<Database>, viewer: Viewer, narrowed: boolean, filtered: UsersQuery) {
-  if (narrowed || !viewer.seesAll) return filtered.select((eb) => eb.fn.countAll<number>().as('total'));
+  if (narrowed) return (db as Kysely<any>).selectFrom(MATCHES).select((eb) => eb.fn.countAll<number>().as('total'));
+  if (!viewer.seesAll) return filtered.select((eb) => eb.fn.countAll<number>().as('total'));
   // max() answers one row even for a subscriber whose count row is not there yet (no users).
   return db
     .selectFrom('subscriber_user_counts')
@@ -63,8 +68,9 @@ function usersPage(db: Kysely<Database>, viewer: Viewer, page: PageRequest, cond
   const order = [...sortTerms(USERS_LIST.columns, page.field, page.order), { sql: USERS_LIST.columns.id.sql, direction: page.order === 'DESC' ? 'desc' : 'asc' } as const];
   const pageIds = orderedBy(candidateIds(db, filtered, page.narrowed), order).offset(page.offset).limit(page.limit);
   const total = countOf(db, viewer, page.narrowed, filtered);
+  const from = page.narrowed ? (db.with((cte) => cte(MATCHES).materialized(), () => filtered.selectAll('u')) as unknown as Kysely<Database>) : db;
   // Statuses and roles are read for the page's rows only, which = any(array(...)) fetches by id.
-  const rows = db
+  const rows = from
     .selectFrom('users as u')
     .rightJoin(total.as('t'), (join) => join.on('u.subscriber_id', '=', viewer.subscriberId).on('u.id', '=', sql<number>`any(array(${pageIds}))`));
   // Typed as the users alone: the user columns it selects are null only on an empty page's row.
