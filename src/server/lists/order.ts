@@ -27,9 +27,12 @@ export function pageOf<Q extends SelectQueryBuilder<any, any, any>>(
   tieBreakers: readonly SortTerm[],
   leading: readonly SortTerm[] = [],
 ): Q {
-  return orderedBy(query, [...leading, ...sortTerms(columns, list.sort.field, list.sort.order), ...tieBreakers])
-    .offset(list.range.start)
-    .limit(list.range.end - list.range.start + 1) as Q;
+  return withinRange(orderedBy(query, [...leading, ...sortTerms(columns, list.sort.field, list.sort.order), ...tieBreakers]), list);
+}
+
+/** The rows of an ordered query that a list query's range asks for. */
+export function withinRange<Q extends SelectQueryBuilder<any, any, any>>(query: Q, list: ListQuery): Q {
+  return query.offset(list.range.start).limit(list.range.end - list.range.start + 1) as Q;
 }
 
 /** The Content-Range header of a page: `<name> <first>-<last>/<total>`. */
