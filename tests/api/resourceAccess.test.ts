@@ -28,7 +28,10 @@ describe('GET /api/v1/meta/resources', () => {
       group: expect.any(String),
       module: expect.any(String),
       singleton: expect.any(Boolean),
+      createPath: `${answer.body[0].path}/create`,
     });
+    // Spec §2.1: new customers are created at /customer/add.
+    expect(answer.body.find((r: { name: string }) => r.name === 'customers')).toMatchObject({ path: '/customer', createPath: '/customer/add' });
   });
 
   it("lists exactly the resources whose module each role may read", async () => {

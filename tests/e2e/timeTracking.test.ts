@@ -53,7 +53,9 @@ async function chooseCompletedWithSubWorkOrder(stop: Locator, screenshot: boolea
   await fillClockOut(stop, { description: 'Replaced the evaporator fan motor; cooler down to 36°F.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
   await stop.getByLabel('Work Order Status').selectOption({ label: 'Completed' });
   const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
-  await confirm.getByText(TIME_TRACKING_MESSAGES.createSubWorkOrder).waitFor();
+  // Spec §4's prompt, word for word, with FieldDesk's explanation beneath it.
+  await confirm.getByText('Are you sure you want to create a subworkorder', { exact: true }).waitFor();
+  await confirm.getByText(TIME_TRACKING_MESSAGES.createSubWorkOrderExplained).waitFor();
   if (screenshot) await shot(page, 'sub-work-order-confirm-phone');
   await confirm.getByRole('button', { name: 'Create', exact: true }).click();
   await confirm.waitFor({ state: 'hidden' });
@@ -137,7 +139,9 @@ describe('a technician on a phone', () => {
     await chooseCompletedWithSubWorkOrder(stop, false);
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     await stop.waitFor({ state: 'hidden' });
-    await toastOf(page, /^Clocked out of work order \d+\. Sub work order \d+-1 created\.$/).waitFor();
+    // Spec §8's success message, word for word; the clock-out's own message names the new order.
+    await toastOf(page, /^Sub Work Order Created Successfully$/).waitFor();
+    await toastOf(page, /^Clocked out of work order \d+\. Further visits go on work order \d+-1\.$/).waitFor();
     const subs = await subOrdersOf(WALK_IN);
     expect(subs.map((row) => row.subNumber)).toEqual([1]);
     expect(subs[0].displayNumber).toMatch(/^\d+-1$/);

@@ -10,7 +10,15 @@ import type { ResourceSummary } from '../../src/domain/resources/meta';
 import { buildEntries, linksOf, routesOf } from '../../src/resources/registry/entries';
 import type { ResourceOverride } from '../../src/resources/registry/overrides';
 
-const summary = (name: string, path: string, label: string, group: string, singleton = false): ResourceSummary => ({ name, path, label, group, module: 'Settings', singleton });
+const summary = (name: string, path: string, label: string, group: string, singleton = false, createPath = `${path}/create`): ResourceSummary => ({
+  name,
+  path,
+  label,
+  group,
+  module: 'Settings',
+  singleton,
+  createPath,
+});
 
 const SUMMARIES = [
   summary('regions', '/administration/accountSettings/regions', 'Regions', 'Account Settings'),
@@ -47,6 +55,12 @@ describe('resource entries', () => {
     ]);
     expect(routesOf(settings)).toEqual([{ path: '/administration/accountSettings/subscriberSettings', screen: 'edit' }]);
     expect(linksOf(regions).edit(7)).toBe('/administration/accountSettings/regions/7');
+  });
+
+  it('create at the path the schema names instead, where the spec names one', () => {
+    const [customers] = buildEntries([summary('customers', '/customer', 'Customers', 'Customers', false, '/customer/add')], [], () => true);
+    expect(routesOf(customers).map((route) => route.path)).toEqual(['/customer', '/customer/add', '/customer/:id']);
+    expect(linksOf(customers).create).toBe('/customer/add');
   });
 });
 

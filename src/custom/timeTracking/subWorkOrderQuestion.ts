@@ -7,4 +7,7 @@ import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
  * the clock-out, which creates the sub work order in its own transaction, once.
  */
 export const askSubWorkOrder = () =>
-  askConfirmation({ message: TIME_TRACKING_MESSAGES.createSubWorkOrder, yesText: 'Create', noText: "Don't create" });
+  askConfirmation({
+    message: TIME_TRACKING_MESSAGES.createSubWorkOrder,
+    detail: TIME_TRACKING_MESSAGES.createSubWorkOrderExplained,
+    yesText: 'Create', noText: "Don't create" });

@@ -136,6 +136,7 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
         const answer = outcome.answer;
         const sub = answer.subWorkOrder ? ` ${TIME_TRACKING_MESSAGES.subWorkOrderNamed(answer.subWorkOrder.workOrderNumber)}` : '';
         toast.success(`Clocked out of work order ${view.workOrderNumber}.${sub}`);
+        if (answer.subWorkOrder) toast.success(TIME_TRACKING_MESSAGES.subWorkOrderCreated);
         clearNteWarning(view.workOrderId);
         onDone();
       } catch (error) {
@@ -171,8 +172,8 @@ export function useStartStopSubmit({ view, form, stopAt, onDone, onClose, follow
         const startedId = outcome.answer;
         // This answer is the new order's id alone (spec §7.1), so the sub work order is not named.
         const createsSub = offersSubWorkOrder(view, form.workOrderStatusId) && form.createSubWorkOrder;
-        const sub = createsSub ? ` ${TIME_TRACKING_MESSAGES.subWorkOrderCreated}.` : '';
-        toast.success(`Clocked out of work order ${view.workOrderNumber} and on the way to ${newWorkOrderNumber}.${sub}`);
+        toast.success(`Clocked out of work order ${view.workOrderNumber} and on the way to ${newWorkOrderNumber}.`);
+        if (createsSub) toast.success(TIME_TRACKING_MESSAGES.subWorkOrderCreated);
         clearNteWarning(view.workOrderId);
         onDone();
         navigate(afterStopAndStartPath(startedId));

@@ -11,6 +11,8 @@ export interface ResourceSummary {
   group: string;
   module: string;
   singleton: boolean;
+  /** The create screen's route (the path followed by `/create` unless the schema names another). */
+  createPath: string;
 }
 
 /** Presentation hints of a property (schemas/README.md, `x-ui`). */

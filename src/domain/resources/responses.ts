@@ -6,6 +6,7 @@ const RESOURCE_SUMMARY_PROPERTIES = {
   group: { type: 'string' },
   module: { type: 'string' },
   singleton: { type: 'boolean' },
+  createPath: { type: 'string' },
 } as const;
 
 const strings = { type: 'array', items: { type: 'string' } } as const;

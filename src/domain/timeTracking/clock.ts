@@ -38,11 +38,14 @@ export const TIME_TRACKING_MESSAGES = {
   rateSheetMissing: 'Please set up Rate Sheet for this customer first',
   employeeTypeRequired: 'Employee Type field is required!',
   flagNotSelected: 'Work Order Flag is not selected. Do you want to continue?',
-  createSubWorkOrder:
-    'Completing an order billed by rate sheet closes its billing; any further visits go on a sub work order. ' +
-    'Create a sub work order when you clock out?',
+  /** Spec §4's prompt, word for word. */
+  createSubWorkOrder: 'Are you sure you want to create a subworkorder',
+  /** FieldDesk's explanation, shown beneath the prompt. */
+  createSubWorkOrderExplained:
+    'Completing an order billed by rate sheet closes its billing; any further visits go on a sub work order, created when you clock out.',
+  /** Spec §8's success message, word for word. */
   subWorkOrderCreated: 'Sub Work Order Created Successfully',
-  subWorkOrderNamed: (workOrderNumber: string) => `Sub work order ${workOrderNumber} created.`,
+  subWorkOrderNamed: (workOrderNumber: string) => `Further visits go on work order ${workOrderNumber}.`,
   subWorkOrderNotRateSheet: 'A sub work order is created at clock-out only for an order billed by rate sheet.',
   subWorkOrderNotCompleting: 'A sub work order is created at clock-out only when completing the order.',
   locationDenied: 'Location Permission Denied. Please Allow Access To Location Services.',

@@ -29,7 +29,7 @@ function ResourceList({ meta, basePath }: { meta: ResourceMeta; basePath: string
   );
   const filter = useMemo(() => apiFilterOf(columns, state.filters, state.q), [columns, state.filters, state.q]);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const links = linksOf({ path: basePath });
+  const links = linksOf({ path: basePath, createPath: meta.createPath });
   return (
     <Box sx={{ maxWidth: 1600, width: '100%', mx: 'auto' }}>
       <PageHeader

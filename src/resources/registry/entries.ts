@@ -15,6 +15,8 @@ export interface ResourceEntry {
   label: string;
   group: string;
   singleton: boolean;
+  /** The create screen's route. */
+  createPath: string;
   /** Several: any one is enough. */
   requires: Requirement | Requirement[];
   /** Set when the screens come from an override rather than the generic ones. */
@@ -34,6 +36,7 @@ export function buildEntries(
     label: s.label,
     group: s.group,
     singleton: s.singleton,
+    createPath: s.createPath,
     requires: needs.read(s.module),
     override: byPath.get(s.path),
   }));
@@ -41,7 +44,7 @@ export function buildEntries(
   for (const override of overrides) {
     const own = override.standalone;
     if (!own || taken.has(override.path) || !allowed(own.requires)) continue;
-    entries.push({ name: own.name, path: override.path, label: own.label, group: own.group, singleton: false, requires: own.requires, override });
+    entries.push({ name: own.name, path: override.path, label: own.label, group: own.group, singleton: false, createPath: `${override.path}/create`, requires: own.requires, override });
   }
   return entries;
 }
@@ -51,14 +54,14 @@ export function routesOf(entry: ResourceEntry): Array<{ path: string; screen: Sc
   if (entry.singleton) return [{ path: entry.path, screen: 'edit' }];
   return [
     { path: entry.path, screen: 'list' },
-    { path: `${entry.path}/create`, screen: 'create' },
+    { path: entry.createPath, screen: 'create' },
     { path: `${entry.path}/:id`, screen: 'edit' },
   ];
 }
 
 /** Where the screens of an entry link to. */
-export const linksOf = (entry: Pick<ResourceEntry, 'path'>) => ({
+export const linksOf = (entry: Pick<ResourceEntry, 'path' | 'createPath'>) => ({
   list: entry.path,
-  create: `${entry.path}/create`,
+  create: entry.createPath,
   edit: (id: number | string) => `${entry.path}/${id}`,
 });

@@ -32,6 +32,7 @@ export interface ResourceSchemaFile {
     group: string;
     module: string;
     singleton?: boolean;
+    createPath?: string;
   };
   'x-storage'?: { table?: string; unique?: string[][]; idStart?: number };
   'x-list'?: { columns?: string[]; sort?: [string, 'ASC' | 'DESC']; filters?: string[] };
@@ -59,6 +60,8 @@ export interface ResourceDefinition {
   group: string;
   module: string;
   singleton: boolean;
+  /** The create screen's route: `x-resource.createPath`, else the path followed by `/create`. */
+  createPath: string;
   table: string;
   idStart: number;
   columns: ColumnDefinition[];
@@ -176,6 +179,7 @@ export function defineResource(file: ResourceSchemaFile, source: string): Resour
     group: meta.group,
     module: meta.module,
     singleton: Boolean(meta.singleton),
+    createPath: meta.createPath ?? `${meta.path}/create`,
     table,
     idStart: storage.idStart ?? 1000,
     columns,

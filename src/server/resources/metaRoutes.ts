@@ -23,7 +23,7 @@ export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegis
       registry.all
         .filter((d) => canReadModule(request.principal, d.module))
         .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label))
-        .map((d) => ({ name: d.name, path: d.path, label: d.label, group: d.group, module: d.module, singleton: d.singleton })),
+        .map((d) => ({ name: d.name, path: d.path, label: d.label, group: d.group, module: d.module, singleton: d.singleton, createPath: d.createPath })),
   );
 
   app.get<{ Params: { name: string } }>(
@@ -48,6 +48,7 @@ export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegis
         group: definition.group,
         module: definition.module,
         singleton: definition.singleton,
+        createPath: definition.createPath,
         canWrite: canWriteModule(request.principal, definition.module),
         listColumns: definition.listColumns,
         sort: { field: definition.sort[0], order: definition.sort[1] },

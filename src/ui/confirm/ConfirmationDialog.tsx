@@ -6,6 +6,8 @@ export interface ConfirmationDialogProps {
   open: boolean;
   title?: string;
   message?: string;
+  /** A smaller line beneath the message: FieldDesk's explanation of a question the spec words tersely. */
+  detail?: string;
   yesText?: string;
   noText?: string;
   width?: number;
@@ -19,6 +21,7 @@ export function ConfirmationDialog({
   open,
   title = 'Please Confirm',
   message = 'Are You Sure?',
+  detail,
   yesText = 'Yes',
   noText = 'No',
   width = CONFIRM_DIALOG_SIZE.width,
@@ -41,6 +44,11 @@ export function ConfirmationDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ flexGrow: 1 }}>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {detail && (
+          <DialogContentText variant="body2" sx={{ mt: 1.5 }}>
+            {detail}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onNo} color="inherit">

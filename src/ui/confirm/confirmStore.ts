@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ConfirmationDialogProps } from './ConfirmationDialog';
 
-export type ConfirmationOptions = Pick<ConfirmationDialogProps, 'title' | 'message' | 'yesText' | 'noText' | 'width' | 'height'>;
+export type ConfirmationOptions = Pick<ConfirmationDialogProps, 'title' | 'message' | 'detail' | 'yesText' | 'noText' | 'width' | 'height'>;
 
 interface Question {
   options: ConfirmationOptions;
