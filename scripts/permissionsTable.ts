@@ -1,7 +1,7 @@
 /**
- * Renders the default role-to-permission mapping as the README's table, with where each role
- * lands among the pages the app has today, so the documentation cannot drift from the code: `npm run docs:permissions` rewrites it, and a unit test fails
- * when the README is stale.
+ * Renders the default role-to-permission mapping as the table of docs/permissions.md, with where
+ * each role lands among the pages the app has today, so the documentation cannot drift from the
+ * code: `npm run docs:permissions` rewrites it, and a unit test fails when the page is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { APP_PATHS } from '../src/app/areas';
 import { landingPath } from '../src/domain/landing';
 import { ROLES, demoUserNameOf } from '../src/domain/permissions/roles';
 
-export const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
+export const PERMISSIONS_PAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'permissions.md');
 const START = '<!-- permissions:start -->';
 const END = '<!-- permissions:end -->';
 
@@ -46,14 +46,14 @@ export function renderPermissionsTable(): string {
   return lines.join('\n');
 }
 
-export function readmeWithTable(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${START} ... ${END} markers`);
-  return `${readme.slice(0, start + START.length)}\n${renderPermissionsTable()}\n${readme.slice(end)}`;
+export function pageWithTable(page: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/permissions.md lacks the ${START} ... ${END} markers`);
+  return `${page.slice(0, start + START.length)}\n${renderPermissionsTable()}\n${page.slice(end)}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  writeFileSync(README, readmeWithTable(readFileSync(README, 'utf8')));
-  console.log('README.md permissions table updated.');
+  writeFileSync(PERMISSIONS_PAGE, pageWithTable(readFileSync(PERMISSIONS_PAGE, 'utf8')));
+  console.log('docs/permissions.md table updated.');
 }
