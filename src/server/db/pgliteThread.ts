@@ -16,9 +16,9 @@ import { Worker } from 'node:worker_threads';
  * (V8's unit: roughly bytes of code executed; its default is 1,800,000). PostgreSQL runs a great
  * deal of code once as it opens a database and first meets each table, and at V8's default much
  * of it was recompiled on the machine's cores while the server started: opening and preparing
- * the database waited for it, and the PGlite thread stood still for 100-250 ms after it opened.
- * At thirty times the default, the server alone answered after 1.1-1.6 s instead of 1.6-1.9 s
- * on a warm start (bench machine); the queries a server repeats still reach the optimised code
+ * the database waited for it, and the PGlite thread stood still for a while after it opened.
+ * At thirty times the default a warm start answers markedly sooner (docs/performance.md); the
+ * queries a server repeats still reach the optimised code
  * within their first few hundred runs, and ran as fast as before once there. The flag is the
  * process's, read when a module is instantiated: set before the worker loads PGlite.
  */

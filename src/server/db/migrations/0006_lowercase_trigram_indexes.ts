@@ -1,7 +1,7 @@
 /**
  * The lists' "contains" filters and search box read lower(column) LIKE lower('%text%')
  * (lists/columns.ts) instead of ILIKE: ILIKE lowers the row and the pattern again for every row
- * it rechecks, which made a search of 5,000 users cost 10 ms on PGlite. Their trigram indexes are
+ * it rechecks, which made a search of many users slow on PGlite. Their trigram indexes are
  * now on lower(column). This drops every trigram index on a bare column (the users' of 0005 and
  * those the schema engine gave the resource tables) and builds the users' again on lower(...)
  * under the same names; the schema engine, which runs after these migrations, builds the

@@ -1,8 +1,8 @@
 /**
  * How many users each subscriber has, kept by the database in the transaction that adds,
  * removes or moves one. The users list sends the total in its Content-Range on every page, and
- * counting a subscriber's 5,000 users through their index took 0.4 ms of PGlite's one session
- * per page: a third of an unfiltered page's SQL. A filtered list still counts its matches.
+ * counting a subscriber's users through their index was a third of an unfiltered page's SQL.
+ * A filtered list still counts its matches.
  *
  * The count is not a copy that can fall behind: it is written by a trigger inside the writing
  * transaction and becomes visible at that transaction's commit, with the rows it counts, so a
