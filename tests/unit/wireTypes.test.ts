@@ -8,11 +8,31 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { newActionForm, requestOf } from '../../src/custom/salesScheduler/actionForm';
+import { entryPayload, newEntryValues } from '../../src/custom/scheduling/entryForm';
 import { pickerRequest } from '../../src/custom/timeTracking/pickerPaging';
 import type { clockInRequest, clockOutAndStartRequest, clockOutRequest } from '../../src/custom/timeTracking/startStopForm';
 import { emptyWorkOrderForm, workOrderInputOf } from '../../src/custom/workOrders/form/workOrderForm';
 import { loginBody, type ChangePasswordRequest, type LoginRequest } from '../../src/domain/account/wire';
 import { roleGrantsBody, type ModuleGrantBody, type RoleGrantsRequest } from '../../src/domain/permissions/wire';
+import {
+  createTaskBody,
+  type CopyTaskRequest,
+  type CreateTaskRequest,
+  type SalesPersonColorRequest,
+  type SchedulerTasksRequest,
+  type TaskRefRequest,
+  type UpdateTaskRequest,
+} from '../../src/domain/salesScheduler/wire';
+import {
+  scheduleEntryCreateBody,
+  scheduleEntryUpdateBody,
+  type ScheduleEntryCreate,
+  type ScheduleEntryDelete,
+  type ScheduleEntryMove,
+  type ScheduleEntryUpdate,
+} from '../../src/domain/scheduling/wire';
+import { corrigoCheckOutBody, type CorrigoCheckOutRequest, type CorrigoProcedureStepsRequest, type CorrigoStatusChangeRequest } from '../../src/domain/thirdParty/wire';
 import {
   clockOutBody,
   type ClockInRequest,
@@ -40,12 +60,15 @@ type ChildrenApi = typeof import('../../src/custom/workOrders/childrenApi');
 type UsersApi = typeof import('../../src/custom/users/usersApi');
 type StatusApi = typeof import('../../src/custom/userStatus/statusApi');
 type PermissionsApi = typeof import('../../src/custom/permissions/permissionsApi');
+type ScheduleApi = typeof import('../../src/custom/scheduling/scheduleApi');
+type SalesSchedulerApi = (typeof import('../../src/custom/salesScheduler/salesSchedulerApi'))['salesSchedulerApi'];
+type CorrigoApi = (typeof import('../../src/custom/thirdParty/corrigoApi'))['corrigoApi'];
 
 /** The body validator of the server: types are not converted, unknown properties are dropped, every error is reported. */
 const ajv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: true }));
 const refusals = (schema: object, value: unknown) => {
   const validate = ajv.compile(schema);
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`.trim());
 };
 
 describe('time tracking', () => {
@@ -132,5 +155,51 @@ describe('users, user status, permissions and account', () => {
     expect(refusals(roleGrantsBody, grants)).toEqual([]);
     expect(refusals(statusUpdateQuery, { description: 'x'.repeat(1501) })).toEqual(['/description must NOT have more than 1500 characters']);
     expect(refusals(loginBody, { userName: 'pat.ortiz', password: '' })).toEqual(['/password must NOT have fewer than 1 characters']);
+  });
+});
+
+describe('dispatch schedule', () => {
+  it('the browser calls take the domain request types, and the visit dialog builds them', () => {
+    expectTypeOf<Parameters<ScheduleApi['createEntry']>[0]>().toEqualTypeOf<ScheduleEntryCreate>();
+    expectTypeOf<Parameters<ScheduleApi['updateEntry']>[1]>().toEqualTypeOf<ScheduleEntryUpdate>();
+    expectTypeOf<Parameters<ScheduleApi['moveEntry']>[1]>().toEqualTypeOf<ScheduleEntryMove>();
+    expectTypeOf<Parameters<ScheduleApi['deleteEntry']>[1]>().toEqualTypeOf<ScheduleEntryDelete>();
+    expectTypeOf<ReturnType<typeof entryPayload>>().toEqualTypeOf<ScheduleEntryCreate>();
+  });
+
+  it('a visit the dialog sends passes the server schema, new and changed; a wrong time does not', () => {
+    const visit = entryPayload({ ...newEntryValues({ start: '2031-05-05T09:00', technicianId: 4 }), task: ' Coil cleaning ' });
+    expect(visit).toMatchObject({ task: 'Coil cleaning', start: '2031-05-05T09:00:00', technicianIds: [4] });
+    expect(refusals(scheduleEntryCreateBody, visit)).toEqual([]);
+    expect(refusals(scheduleEntryUpdateBody, { ...visit, version: 2 })).toEqual([]);
+    expect(refusals(scheduleEntryCreateBody, { ...visit, start: '2031-05-05 09:00' })).toEqual(['/start must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$"']);
+  });
+});
+
+describe('sales scheduler', () => {
+  it('the browser calls take the domain request types, and the action dialog builds them', () => {
+    expectTypeOf<Parameters<SalesSchedulerApi['tasks']>[0]>().toEqualTypeOf<SchedulerTasksRequest>();
+    expectTypeOf<Parameters<SalesSchedulerApi['create']>[0]>().toEqualTypeOf<CreateTaskRequest>();
+    expectTypeOf<Parameters<SalesSchedulerApi['update']>[0]>().toEqualTypeOf<UpdateTaskRequest>();
+    expectTypeOf<Parameters<SalesSchedulerApi['copy']>[0]>().toEqualTypeOf<CopyTaskRequest>();
+    expectTypeOf<Parameters<SalesSchedulerApi['remove']>[0]>().toEqualTypeOf<TaskRefRequest>();
+    expectTypeOf<Parameters<SalesSchedulerApi['setColor']>[0]>().toEqualTypeOf<SalesPersonColorRequest>();
+    expectTypeOf<ReturnType<typeof requestOf>>().toEqualTypeOf<CreateTaskRequest>();
+  });
+
+  it('an action the dialog sends passes the server schema; one without a customer does not', () => {
+    const action = requestOf({ ...newActionForm('2031-05-05T09:00', '2031-05-05T10:00', false, 7), title: 'Site visit', customerId: 12 }, 'new');
+    expect(refusals(createTaskBody, action)).toEqual([]);
+    const { customerId: _, ...withoutCustomer } = action;
+    expect(refusals(createTaskBody, withoutCustomer)).toEqual(["must have required property 'customerId'"]);
+  });
+});
+
+describe('Corrigo', () => {
+  it('the check-out wizard calls take the domain request types; a check-out without its comment is refused', () => {
+    expectTypeOf<Parameters<CorrigoApi['checkOut']>[0]>().toEqualTypeOf<CorrigoCheckOutRequest>();
+    expectTypeOf<Parameters<CorrigoApi['changeStatus']>[0]>().toEqualTypeOf<CorrigoStatusChangeRequest>();
+    expectTypeOf<Parameters<CorrigoApi['updateSteps']>[0]>().toEqualTypeOf<CorrigoProcedureStepsRequest>();
+    expect(refusals(corrigoCheckOutBody, { workOrderId: 7 })).toEqual(["must have required property 'comment'"]);
   });
 });
