@@ -7,7 +7,7 @@ import pg from 'pg';
 import { DEFAULT_DATABASE_CONNECTIONS } from './connections';
 import { startPglite, type PgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
-import { prepareRepeatedStatements } from './preparedStatements';
+import { prepareRepeatedStatements, rerunOnStalePlan } from './preparedStatements';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -93,7 +93,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 function kyselyOn(pool: pg.Pool): Kysely<Database> {
   pool.on('connect', prepareRepeatedStatements);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new PreparingKysely({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Its transactions run again when a prepared statement was refused for a column another process changed (preparedStatements.ts). */
+class PreparingKysely extends Kysely<Database> {
+  transaction(): ReturnType<Kysely<Database>['transaction']> {
+    return rerunOnStalePlan(super.transaction());
+  }
 }
 
 /**

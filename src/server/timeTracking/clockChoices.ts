@@ -41,7 +41,9 @@ export function checkedFields(choices: ClockChoices, kept: ClockChoices = {}): A
 /**
  * One boolean selection per choice to check, named after its field: whether the id is on
  * offer. Built on `db` with no reference to an outer query, so a bigger read can carry them
- * (the clock-out's read of its labor); `billingCustomer` may be an id or an expression.
+ * (the clock-out's read of its labor); `billingCustomer` may be an id or an expression. A
+ * statement template gives the fields to check (from its shape): its choices are stand-ins,
+ * which say nothing about which were sent (statementTemplates.ts).
  */
 export function choiceOfferSelections(
   db: Kysely<Database>,
@@ -49,8 +51,9 @@ export function choiceOfferSelections(
   billingCustomer: number | Expression<number>,
   choices: ClockChoices,
   kept: ClockChoices = {},
+  fields: Array<keyof ClockChoices> = checkedFields(choices, kept),
 ): Array<AliasedExpression<SqlBool, string>> {
-  return checkedFields(choices, kept).map((field) => {
+  return fields.map((field) => {
     const id = choices[field]!;
     const rateSheetItem = (kind: RateSheetKind) => activeRateSheetItem(db, subscriberId, billingCustomer, kind, id);
     const lookup = (table: 'item_rate_types' | 'per_diem_types' | 'work_order_flags' | 'work_order_statuses') =>

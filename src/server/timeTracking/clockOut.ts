@@ -201,7 +201,7 @@ const laborReadStatement = statementTemplate((db, values: LaborReadValues, { sco
   const { subscriberId, userId, workOrderId, laborId } = values;
   const billingCustomer = db.selectFrom('work_orders').select('billing_customer_id').where('subscriber_id', '=', subscriberId).where('id', '=', workOrderId).$asScalar();
   const choices: ClockChoices = Object.fromEntries(checked.map((field) => [field, values[field]]));
-  const offerChecks = choiceOfferSelections(db, subscriberId, billingCustomer, choices);
+  const offerChecks = choiceOfferSelections(db, subscriberId, billingCustomer, choices, {}, checked);
   return db
     .selectFrom('work_order_labors as l')
     .selectAll('l')
