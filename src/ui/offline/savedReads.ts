@@ -99,6 +99,11 @@ export const forgetSavedReads = (): Promise<void> => {
 
 /** Before `owner` signs in: every other user's copies go, theirs stay. */
 export async function keepOnlySavedReadsOf(owner: string): Promise<void> {
+  const shownOfOthers = [...served.keys()].filter((key) => !key.startsWith(`${owner}|`));
+  if (shownOfOthers.length) {
+    shownOfOthers.forEach((key) => served.delete(key));
+    publish();
+  }
   const others = (await keys<string>(store).catch(() => [])).filter((key) => !String(key).startsWith(`${owner}|`));
   await delMany(others, store).catch(() => undefined);
 }
