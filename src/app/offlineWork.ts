@@ -5,20 +5,31 @@
  * starting and stopping their orders offline needs is read ahead.
  */
 import { registerFileUploads } from '../custom/files/offlineUploads';
-import { clockOwner, registerClockActions } from '../custom/timeTracking/offlineClock';
+import { registerClockActions } from '../custom/timeTracking/offlineClock';
 import { warmOfflineClock } from '../custom/timeTracking/offlineWarmUp';
 import { canWorkOnWorkOrders } from '../domain/workOrders/access';
 import { currentSession } from '../ui/session/sessionStore';
 import { queryClient } from '../ui/http/queryClient';
-import { OFFLINE_MESSAGES, startOfflineQueue } from '../ui/offline';
+import { OFFLINE_MESSAGES, startOfflineQueue, type SignedInOwner } from '../ui/offline';
+import { readToken, tokenUser } from '../ui/session/tokenStore';
 import { dismiss } from '../ui/notifications/toastStore';
 import { registerServiceWorkerAfterFirstScreen } from './serviceWorker';
+
+/** Who is signed in on this browser now, for the offline queue: owner, name and token. */
+function signedInOwner(): SignedInOwner | null {
+  const token = readToken();
+  const user = token ? tokenUser(token) : null;
+  if (!token || !user) return null;
+  const session = currentSession();
+  const name = session?.user.userId === user.userId && session.user.name ? session.user.name : user.userName;
+  return { owner: `${user.subscriberId}:${user.userId}`, name, token };
+}
 
 export function startOfflineWork(): void {
   registerServiceWorkerAfterFirstScreen();
   registerClockActions();
   registerFileUploads();
-  startOfflineQueue(clockOwner, () => {
+  startOfflineQueue(signedInOwner, () => {
     dismiss(OFFLINE_MESSAGES.keptToastId);
     void queryClient.invalidateQueries();
   });

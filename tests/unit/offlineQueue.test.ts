@@ -13,7 +13,9 @@ import {
   flushOfflineQueue,
   keepOffline,
   offlineEntries,
+  othersWaiting,
   registerOfflineSender,
+  type SendContext,
 } from '../../src/ui/offline/offlineQueue';
 import { savedAgo } from '../../src/ui/offline/savedAgo';
 import { queuedClockStates, type ClockPayload } from '../../src/custom/timeTracking/offlineClock';
@@ -129,6 +131,78 @@ describe('the offline queue', () => {
     configureOfflineQueueForTest(() => '7:99');
     await flushOfflineQueue();
     expect(server.received).toEqual(['theirs']);
+  });
+
+  it("another user's work waits for its owner: never sent while someone else is signed in, then sent with its owner's own token", async () => {
+    const tokens: Array<string | undefined> = [];
+    registerOfflineSender<string>('test-token', async (payload, context: SendContext) => {
+      server.received.push(payload);
+      tokens.push(context.token);
+      return 'ok';
+    });
+    configureOfflineQueueForTest(() => ({ owner: '7:99', name: 'Alex Tech', token: 'token-of-alex' }));
+    server.answer = () => {
+      throw noAnswer();
+    };
+    // Alex keeps a start offline, then Alex's session ends and Blair signs in on the same phone.
+    await keepOffline({ kind: 'test-token', label: 'Start 10003 at 09:15', payload: 'alex start', owner: '7:99' });
+    configureOfflineQueueForTest(() => ({ owner: '7:43', name: 'Blair Tech', token: 'token-of-blair' }));
+    server.received = [];
+    await flushOfflineQueue();
+    expect(server.received).toEqual([]);
+    expect(tokens).toEqual([]);
+    expect(othersWaiting(offlineEntries(), '7:43')).toEqual([{ owner: '7:99', name: 'Alex Tech', count: 1 }]);
+    // Alex signs in again: Alex's work goes, with Alex's token.
+    configureOfflineQueueForTest(() => ({ owner: '7:99', name: 'Alex Tech', token: 'token-of-alex-2' }));
+    await flushOfflineQueue();
+    expect(server.received).toEqual(['alex start']);
+    expect(tokens).toEqual(['token-of-alex-2']);
+    expect(othersWaiting(offlineEntries(), '7:43')).toEqual([]);
+  });
+
+  it('a flush under way stops at once when another user signs in: the rest of the first user\'s work is not sent with the new token', async () => {
+    let signedIn = '7:99';
+    configureOfflineQueueForTest(() => signedIn);
+    server.answer = () => {
+      throw noAnswer();
+    };
+    await keepOffline({ kind: 'test', label: 'first', payload: 'first', owner: '7:99' });
+    await keepOffline({ kind: 'test', label: 'second', payload: 'second', owner: '7:99' });
+    // While the first is under way, Alex's session ends and Blair signs in.
+    server.answer = (p) => {
+      if (p === 'first') signedIn = '7:43';
+      return 'ok';
+    };
+    server.received = [];
+    await flushOfflineQueue();
+    expect(server.received).toEqual(['first']);
+    expect(states()).toEqual(['second:waiting']);
+    signedIn = '7:99';
+    await flushOfflineQueue();
+    expect(server.received).toEqual(['first', 'second']);
+    expect(states()).toEqual([]);
+  });
+
+  it("keeps the owner's name with the work, for the notice another user sees", async () => {
+    configureOfflineQueueForTest(() => ({ owner: '7:99', name: 'Alex Tech', token: 'token-of-alex' }));
+    server.answer = () => {
+      throw noAnswer();
+    };
+    const kept = await keepOffline({ kind: 'test', label: 'Stop 10003 at 10:40', payload: 'alex stop', owner: '7:99' });
+    expect(kept.ownerName).toBe('Alex Tech');
+    await keepOffline({ kind: 'test', label: 'Start 10004 at 10:41', payload: 'alex start', owner: '7:99' });
+    // Work kept before owners' names were kept names nobody in particular.
+    await keepOffline({ kind: 'test', label: 'old', payload: 'old', owner: '7:98' });
+    expect(othersWaiting(offlineEntries(), '7:43')).toEqual([
+      { owner: '7:99', name: 'Alex Tech', count: 2 },
+      { owner: '7:98', name: null, count: 1 },
+    ]);
+    expect(othersWaiting(offlineEntries(), '7:99')).toEqual([{ owner: '7:98', name: null, count: 1 }]);
+    configureOfflineQueueForTest(() => ({ owner: '7:98', name: 'Old Owner', token: 't' }));
+    server.answer = () => 'ok';
+    await flushOfflineQueue();
+    configureOfflineQueueForTest(() => ({ owner: '7:99', name: 'Alex Tech', token: 't' }));
+    await flushOfflineQueue();
   });
 
   it('reads a 4xx as a refusal, and no answer, 5xx, 401, 408 and 429 as worth another try', () => {

@@ -3,10 +3,12 @@ import { Box, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../domain/landing';
+import { isExpired } from '../../domain/session';
+import { forgetOfflineCopies } from '../../ui/offline/offlineCopies';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { LoadFailedPage } from '../../ui/layout/LoadFailedPage';
 import { ensureSession, isSessionRejected, resetSession, useSession } from '../../ui/session/sessionStore';
-import { clearToken, readToken, rememberUrl } from '../../ui/session/tokenStore';
+import { clearToken, readToken, rememberUrl, tokenUser } from '../../ui/session/tokenStore';
 import { isUnauthorizedOpen } from '../../ui/session/unauthorized';
 
 function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -28,7 +30,8 @@ function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }
  * The login guard of spec §2.2 for every page inside the layout, run on each navigation:
  * without a token, remember the URL and go to /login; with one, validate it and load the
  * permissions (once per token), showing the loading bar meanwhile; when the server turns
- * the token down, remember the URL, drop the token and go to /login.
+ * the token down or it has expired (offline too), remember the URL, drop the token and the
+ * device's offline copies, and go to /login.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -45,10 +48,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
       rememberUrl(location);
       clearToken();
       resetSession();
+      void forgetOfflineCopies();
       navigate(LOGIN_PATH, { replace: true });
     };
     const token = readToken();
-    if (!token) {
+    const expiry = token ? tokenUser(token)?.exp : undefined;
+    if (!token || (expiry !== undefined && isExpired(expiry))) {
       toLogin();
       return;
     }

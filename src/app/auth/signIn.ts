@@ -5,19 +5,28 @@
 import { LOGIN_PATH } from '../../domain/landing';
 import type { LoginRequest } from '../../domain/account/wire';
 import { http } from '../../ui/http/httpClient';
-import { forgetKeptViews } from '../../custom/timeTracking/offlineViewData';
-import { forgetSavedReads } from '../../ui/offline/savedReads';
+import { forgetKeptViews, keepOnlyKeptViewsOf } from '../../custom/timeTracking/offlineViewData';
+import { forgetOfflineCopies, keepOnlyOfflineCopiesOf, registerOfflineCopies } from '../../ui/offline/offlineCopies';
 import { ensureSession, resetSession } from '../../ui/session/sessionStore';
 import type { Session } from '../../ui/session/sessionTypes';
-import { clearToken, storeToken } from '../../ui/session/tokenStore';
+import { clearToken, storeToken, tokenUser } from '../../ui/session/tokenStore';
 
-/** Signs in and answers the session. */
+// The Start/Stop dialog's copies go with the saved reads.
+registerOfflineCopies({ forgetAll: forgetKeptViews, keepOnlyOf: keepOnlyKeptViewsOf });
+
+/**
+ * Signs in and answers the session. Before the session starts, the offline copies another user
+ * left on this browser go (the same user's stay); work another user kept offline stays and waits
+ * for them (the offline queue never sends it with this user's token).
+ */
 export async function signIn(userName: string, password: string): Promise<Session> {
   const { token } = await http.post<{ token: string }>(
     'account/login',
     { userName, password } satisfies LoginRequest,
     { handleUnauthorized: false, token: '' },
   );
+  const user = tokenUser(token);
+  await keepOnlyOfflineCopiesOf(user ? `${user.subscriberId}:${user.userId}` : '');
   storeToken(token);
   forgetSession();
   return ensureSession(token);
@@ -42,7 +51,6 @@ function forgetSession(): void {
 export function signOut(): typeof LOGIN_PATH {
   clearToken();
   forgetSession();
-  void forgetSavedReads();
-  void forgetKeptViews();
+  void forgetOfflineCopies();
   return LOGIN_PATH;
 }

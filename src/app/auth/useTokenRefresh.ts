@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { needsRefresh } from '../../domain/session';
+import { isExpired, needsRefresh } from '../../domain/session';
 import { http, isUnauthorizedError } from '../../ui/http/httpClient';
 import { toast } from '../../ui/notifications/toastStore';
 import { adoptToken } from '../../ui/session/sessionStore';
 import { readToken, storeToken, tokenUser } from '../../ui/session/tokenStore';
+import { signalUnauthorized } from '../../ui/session/unauthorized';
 
 export const REFRESH_CHECK_INTERVAL_MS = 60_000;
 export const REFRESH_FAILED_MESSAGE = 'Something went Wrong!';
@@ -13,6 +14,8 @@ let refreshing = false;
 async function refreshIfDue(): Promise<void> {
   const token = readToken();
   const user = token ? tokenUser(token) : null;
+  // Not renewed in time (the phone was offline, say): the session has ended, and its offline copies go.
+  if (token && user && isExpired(user.exp)) return signalUnauthorized();
   if (!token || !user || refreshing || !needsRefresh(user.exp)) return;
   refreshing = true;
   try {
@@ -28,7 +31,10 @@ async function refreshIfDue(): Promise<void> {
   }
 }
 
-/** Renews the token when 30 minutes or less remain: checked at start, then every minute (spec §4, §9). */
+/**
+ * Renews the token when 30 minutes or less remain: checked at start, then every minute (spec §4,
+ * §9). A token found expired ends the session as a 401 would.
+ */
 export function useTokenRefresh(): void {
   useEffect(() => {
     void refreshIfDue();

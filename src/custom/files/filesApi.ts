@@ -17,10 +17,11 @@ export const filesApi = {
   list: (workOrderId: number) => request<StoredFile[]>('GET', '/api/Files/List', { query: { folder: workOrderFolder(workOrderId) } }),
 
   /** Sends one file, once. */
-  async uploadOnce(workOrderId: number, file: Blob, fileName: string, tag: FileTag): Promise<StoredFile> {
+  /** `token`: whose upload it is (a kept upload goes with its owner's); the signed-in user's when left out. */
+  async uploadOnce(workOrderId: number, file: Blob, fileName: string, tag: FileTag, token?: string): Promise<StoredFile> {
     const form = new FormData();
     form.append('files', file, fileName);
-    const [stored] = await request<StoredFile[]>('POST', '/api/Files/Upload', { body: form, query: { folder: workOrderFolder(workOrderId), tag } });
+    const [stored] = await request<StoredFile[]>('POST', '/api/Files/Upload', { body: form, query: { folder: workOrderFolder(workOrderId), tag }, token });
     return stored;
   },
 

@@ -20,9 +20,11 @@ export interface FileUploadPayload {
   file: Blob;
 }
 
-/** Sends a kept upload once; the queue tries again later when it does not get through. */
+/** Sends a kept upload once, with its owner's token; the queue tries again later when it does not get through. */
 export function registerFileUploads(): void {
-  registerOfflineSender<FileUploadPayload>(FILE_UPLOAD_KIND, (payload) => filesApi.uploadOnce(payload.workOrderId, payload.file, payload.fileName, payload.tag));
+  registerOfflineSender<FileUploadPayload>(FILE_UPLOAD_KIND, (payload, { token }) =>
+    filesApi.uploadOnce(payload.workOrderId, payload.file, payload.fileName, payload.tag, token),
+  );
 }
 
 /** True when an upload must wait in the queue: the phone is offline, or earlier work still waits (nothing overtakes). */

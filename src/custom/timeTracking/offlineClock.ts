@@ -41,21 +41,21 @@ export function clockOwner(): string | null {
 }
 
 /** The labor a queued stop closes: the queued start's answer, else the open labor the server reports now. */
-async function laborIdFor(payload: ClockPayload, started: unknown): Promise<number> {
+async function laborIdFor(payload: ClockPayload, started: unknown, token: string): Promise<number> {
   const fromStart = (started as ClockInAnswer | undefined)?.workOrderLaborId;
   if (fromStart) return fromStart;
-  const view = await http.post<StartStopViewData>('WOStartStop/getStopWOViewData', { workOrderId: payload.body.workOrderId });
+  const view = await http.post<StartStopViewData>('WOStartStop/getStopWOViewData', { workOrderId: payload.body.workOrderId }, { token });
   return view.workOrderLaborId ?? 0;
 }
 
-/** Sends a kept clock action as the technician made it, at the time they made it. */
+/** Sends a kept clock action as the technician made it, at the time they made it, with their own token. */
 export function registerClockActions(): void {
-  registerOfflineSender<ClockPayload>(CLOCK_KIND, async (payload, { entry, resultOf }) => {
+  registerOfflineSender<ClockPayload>(CLOCK_KIND, async (payload, { entry, token, resultOf }) => {
     const body = { ...payload.body, actedAt: entry.actedAt };
     if (payload.endpoint !== 'clockIn' && !(body as ClockOutRequest).workOrderLaborId) {
-      (body as ClockOutRequest).workOrderLaborId = await laborIdFor(payload, entry.after ? resultOf(entry.after) : undefined);
+      (body as ClockOutRequest).workOrderLaborId = await laborIdFor(payload, entry.after ? resultOf(entry.after) : undefined, token);
     }
-    return http.post(PATHS[payload.endpoint], body);
+    return http.post(PATHS[payload.endpoint], body, { token });
   });
 }
 

@@ -7,7 +7,7 @@
  * parts that need the server now (the NTE warning, the Corrigo wizard: the stop is recorded in
  * FieldDesk and the wizard is not asked; README "Working offline").
  */
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, set } from 'idb-keyval';
 import type { StartStopViewData } from '../../domain/timeTracking/clock';
 import { ApiError } from '../../ui/http/httpClient';
 
@@ -47,8 +47,14 @@ export async function keepView(owner: string, mode: ViewMode, view: StartStopVie
   if (zoneOffsetMinutes !== null) await set(OFFSET_KEY(owner), zoneOffsetMinutes, store);
 }
 
-/** At sign-out: the next user of this phone finds none of these copies. */
+/** When the session ends: the next user of this phone finds none of these copies. */
 export const forgetKeptViews = (): Promise<void> => clear(store).catch(() => undefined);
+
+/** Before `owner` signs in: every other user's copies go. */
+export async function keepOnlyKeptViewsOf(owner: string): Promise<void> {
+  const others = (await keys<string>(store).catch(() => [])).filter((key) => !String(key).startsWith(`${owner}|`));
+  await delMany(others, store).catch(() => undefined);
+}
 
 export const keptView = (owner: string, mode: ViewMode, workOrderId: number) => get<KeptView>(keyOf(owner, mode, workOrderId), store).catch(() => undefined);
 

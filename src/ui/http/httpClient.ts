@@ -4,6 +4,7 @@
  * and every failure turned into the message of the error catalogue (spec §8).
  */
 import { HttpError } from 'react-admin';
+import { isExpired } from '../../domain/session';
 import { signalUnauthorized } from '../session/unauthorized';
 import { readToken, tokenUser } from '../session/tokenStore';
 import { isSavedRead, saveAnswer, savedAnswer } from '../offline/savedReads';
@@ -98,11 +99,15 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     response = await fetch(url, { method: upper, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const copy = owner ? await savedAnswer(owner, upper, url, body) : null;
+    // A session whose token has expired has ended, offline too: its copies go, none is answered.
+    const ended = user !== null && isExpired(user.exp) && token === readToken();
+    if (ended && options.handleUnauthorized !== false) signalUnauthorized();
+    const copy = owner && !ended ? await savedAnswer(owner, upper, url, body) : null;
     if (copy) return copy;
     throw new ApiError(upper === 'GET' || owner ? NO_CONNECTION_MESSAGES.notLoaded : NO_CONNECTION_MESSAGES.notSaved, 0);
   }
-  if (owner && response.ok) void saveAnswer(owner, upper, url, body, response).catch(() => undefined);
+  // Kept only while that session lasts: an answer that arrives after it ended is not saved.
+  if (owner && response.ok && token === readToken()) void saveAnswer(owner, upper, url, body, response).catch(() => undefined);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const parsed = parseJson(text) ?? text;

@@ -1,9 +1,10 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { OFFLINE_MESSAGES, useOnline } from './connection';
-import { dismissOfflineEntry, queueOwner, useOfflineQueue } from './offlineQueue';
+import { dismissOfflineEntry, othersWaiting, queueOwner, useOfflineQueue, type OthersWork } from './offlineQueue';
 import { savedAgo } from './savedAgo';
 import { useSavedCopyAge } from './savedReads';
 
@@ -17,10 +18,27 @@ function useMinuteTick(): number {
   return now;
 }
 
+const things = (count: number) => (count === 1 ? 'One action' : `${count} actions`);
+
+/** What another user kept offline on this device: it waits for them, never sent with this user's sign-in. */
+export function OthersWorkNotice({ work }: { work: OthersWork }) {
+  const who = work.name ?? 'another user';
+  return (
+    <Alert severity="warning" icon={<PeopleOutlined />} role="status" data-testid="others-work-notice">
+      <AlertTitle>Unsent work of {who} is waiting on this device</AlertTitle>
+      <Typography variant="body2">
+        {things(work.count)} {who} made offline {work.count === 1 ? 'was' : 'were'} not sent. {work.count === 1 ? 'It waits' : 'They wait'} until {who}{' '}
+        signs in on this device again, and {work.count === 1 ? 'is' : 'are'} never sent with your sign-in.
+      </Typography>
+    </Alert>
+  );
+}
+
 /**
  * What the phone keeps while it has no signal, where the technician works: that it is offline
  * and how old the copy shown is, the work waiting to be sent ("Offline — will send when
- * connected"), and each piece of work the server refused, with its reason, until dismissed.
+ * connected"), each piece of work the server refused, with its reason, until dismissed, and
+ * work another user of this device kept offline, waiting for them (named).
  * Shows nothing when everything is sent and fresh.
  */
 export function OfflineNotice() {
@@ -28,11 +46,13 @@ export function OfflineNotice() {
   const savedAt = useSavedCopyAge();
   const now = useMinuteTick();
   const owner = queueOwner();
-  const mine = useOfflineQueue().filter((entry) => entry.owner === owner);
+  const queue = useOfflineQueue();
+  const mine = queue.filter((entry) => entry.owner === owner);
   const waiting = mine.filter((entry) => entry.state === 'waiting');
   const refused = mine.filter((entry) => entry.state === 'refused');
+  const others = owner ? othersWaiting(queue, owner) : [];
   const showsCopy = savedAt !== null;
-  if (online && !showsCopy && !waiting.length && !refused.length) return null;
+  if (online && !showsCopy && !waiting.length && !refused.length && !others.length) return null;
 
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="offline-notice">
@@ -71,6 +91,9 @@ export function OfflineNotice() {
           <AlertTitle>Not sent: {entry.label}</AlertTitle>
           {entry.reason}
         </Alert>
+      ))}
+      {others.map((work) => (
+        <OthersWorkNotice key={work.owner} work={work} />
       ))}
     </Stack>
   );

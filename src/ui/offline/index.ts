@@ -9,6 +9,7 @@ export {
   flushOfflineQueue,
   keepOffline,
   offlineEntries,
+  othersWaiting,
   queueOwner,
   registerOfflineSender,
   startOfflineQueue,
@@ -18,9 +19,12 @@ export {
   type OfflineEntry,
   type OfflineEntryState,
   type OfflineSender,
+  type OthersWork,
+  type SignedInOwner,
   type SendContext,
 } from './offlineQueue';
 export { forgetSavedReads, useSavedCopyAge } from './savedReads';
+export { forgetOfflineCopies, keepOnlyOfflineCopiesOf, registerOfflineCopies, type OfflineCopies } from './offlineCopies';
 export { OFFLINE_MESSAGES, browserOnline, isNoConnection, useOnline } from './connection';
 export { savedAgo } from './savedAgo';
 export { OfflineNotice } from './OfflineNotice';

@@ -13,10 +13,13 @@
  *   entry and the rest of the queue waiting, in order, for the next attempt.
  * - `keepOffline({kind, label, payload, owner, after?})`: adds an entry at the end and tries
  *   to send at once. `label` says what the user did ("Start 10003"), shown while it waits or
- *   when refused. `owner` is the signed-in user ("subscriberId:userId"): an entry is sent only
- *   while its owner is signed in, with their token. `after` names an entry this one needs (a
- *   stop needs the start it closes): if that one is refused, this one is refused too.
- * - `startOfflineQueue(currentOwner)`: once at app start; sends on start, on the browser's
+ *   when refused. `owner` is the signed-in user ("subscriberId:userId"), kept with their name:
+ *   an entry is sent only while its owner is signed in, with their token (`context.token`), and
+ *   a flush stops as soon as someone else is signed in. Another user's work waits on the device
+ *   for its owner (`othersWaiting` names them for the notice). `after` names an entry this one
+ *   needs (a stop needs the start it closes): if that one is refused, this one is refused too.
+ * - `startOfflineQueue(signedIn)`: once at app start, with who is signed in now (owner, name,
+ *   token; null when nobody is); sends on start, on the browser's
  *   `online` event, when the page is shown again, and every RETRY_EVERY_MS while entries wait
  *   (sooner after a failed attempt: RETRY_SOON_MS).
  * - `flushOfflineQueue()`: send now (one flush at a time, across tabs too when the browser has
@@ -37,6 +40,8 @@ export interface OfflineEntry<P = unknown> {
   label: string;
   payload: P;
   owner: string;
+  /** The owner's name as it was when they did it (shown to another user of the device). */
+  ownerName?: string;
   /** ISO instant: when the user did it. */
   actedAt: string;
   /** Order of the queue: increasing. */
@@ -54,6 +59,8 @@ export interface OfflineEntry<P = unknown> {
 
 export interface SendContext {
   entry: OfflineEntry;
+  /** The token of the entry's owner, signed in now: the sender sends with it and no other. */
+  token: string;
   /** The result of an entry sent earlier (this entry's `after`), or undefined. */
   resultOf: (id: string) => unknown;
 }
@@ -70,7 +77,15 @@ const senders = new Map<string, OfflineSender<never>>();
 let entries: readonly OfflineEntry[] = [];
 let loaded: Promise<void> | null = null;
 let flushing: Promise<void> | null = null;
-let currentOwner: () => string | null = () => null;
+/** Who is signed in on this device now. */
+export interface SignedInOwner {
+  /** "subscriberId:userId" */
+  owner: string;
+  name: string;
+  token: string;
+}
+
+let signedIn: () => SignedInOwner | null = () => null;
 let onSent: () => void = () => undefined;
 let failuresInARow = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -116,6 +131,8 @@ export interface NewOfflineEntry<P> {
   label: string;
   payload: P;
   owner: string;
+  /** The owner's name; the signed-in user's when they are the owner and it is left out. */
+  ownerName?: string;
   /** ISO instant; now when left out. */
   actedAt?: string;
   after?: string;
@@ -135,6 +152,7 @@ export async function keepOffline<P>(work: NewOfflineEntry<P>): Promise<OfflineE
     label: work.label,
     payload: work.payload,
     owner: work.owner,
+    ownerName: work.ownerName ?? (signedIn()?.owner === work.owner ? signedIn()?.name : undefined),
     actedAt: work.actedAt ?? new Date().toISOString(),
     seq: nextSeq(),
     after: work.after,
@@ -158,7 +176,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** Sends the owner's waiting entries in order; stops at the first that must be tried again. */
 async function sendWaiting(): Promise<void> {
   await reload();
-  const owner = currentOwner();
+  const owner = signedIn()?.owner;
   if (!owner) return;
   let sent = 0;
   try {
@@ -173,6 +191,9 @@ async function sendWaiting(): Promise<void> {
 async function sendInOrder(owner: string): Promise<number> {
   let sent = 0;
   for (const entry of entries.filter((e) => e.owner === owner && e.state === 'waiting')) {
+    // Checked before each entry: once someone else has signed in, the rest waits for its owner.
+    const now = signedIn();
+    if (now?.owner !== owner) return sent;
     const needed = entry.after ? entries.find((e) => e.id === entry.after) : undefined;
     if (needed?.state === 'refused') {
       await save({ ...entry, state: 'refused', reason: `Not sent: it needed "${needed.label}", which was not sent.` });
@@ -181,7 +202,7 @@ async function sendInOrder(owner: string): Promise<number> {
     const send = senders.get(entry.kind);
     if (!send) return sent; // its area has not registered yet: keep the order
     try {
-      const result = await send(entry.payload as never, { entry, resultOf: (id) => entries.find((e) => e.id === id)?.result });
+      const result = await send(entry.payload as never, { entry, token: now.token, resultOf: (id) => entries.find((e) => e.id === id)?.result });
       await save({ ...entry, state: 'sent', result, attempts: entry.attempts + 1, lastError: undefined });
       failuresInARow = 0;
       sent++;
@@ -245,8 +266,8 @@ let started = false;
  * Once at app start: sends on start, when the connection returns, when the page shows again,
  * and periodically. `afterSent` runs after a flush the server answered something in (pages read anew).
  */
-export function startOfflineQueue(owner: () => string | null, afterSent: () => void = () => undefined): void {
-  currentOwner = owner;
+export function startOfflineQueue(current: () => SignedInOwner | null, afterSent: () => void = () => undefined): void {
+  signedIn = current;
   onSent = afterSent;
   if (started) return;
   started = true;
@@ -262,13 +283,37 @@ export function startOfflineQueue(owner: () => string | null, afterSent: () => v
   flush();
 }
 
-/** Test seam: the owner of a unit test. */
-export function configureOfflineQueueForTest(owner: () => string | null): void {
-  currentOwner = owner;
+/** Test seam: who is signed in during a unit test (an owner alone stands for itself as name and token). */
+export function configureOfflineQueueForTest(current: () => SignedInOwner | string | null): void {
+  signedIn = () => {
+    const now = current();
+    return typeof now === 'string' ? { owner: now, name: now, token: `token of ${now}` } : now;
+  };
 }
 
 /** The signed-in owner the queue sends for ("subscriberId:userId"), or null. */
-export const queueOwner = (): string | null => currentOwner();
+export const queueOwner = (): string | null => signedIn()?.owner ?? null;
+
+/** Work of another user waiting on this device, per owner in queue order: whose, and how many. */
+export interface OthersWork {
+  owner: string;
+  /** Null for work kept before names were kept with it. */
+  name: string | null;
+  count: number;
+}
+
+/** The work waiting on this device that is not `owner`'s: it waits for its own owner to sign in. */
+export function othersWaiting(all: readonly OfflineEntry[], owner: string | null): OthersWork[] {
+  const byOwner = new Map<string, OthersWork>();
+  for (const entry of all) {
+    if (entry.owner === owner || entry.state !== 'waiting') continue;
+    const work = byOwner.get(entry.owner) ?? { owner: entry.owner, name: null, count: 0 };
+    work.count++;
+    work.name = entry.ownerName ?? work.name;
+    byOwner.set(entry.owner, work);
+  }
+  return [...byOwner.values()];
+}
 
 const subscribe = (listener: () => void) => {
   void ensureLoaded();

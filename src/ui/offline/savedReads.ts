@@ -3,12 +3,14 @@
  * each time they are read online, and answered from there when a read gets no answer at all.
  * What is kept (SAVED_READS): the session check, the menu, My Work Orders (the woMy grid) and
  * its lookups, today's route (/techScheduledRoute), and the choices of the Start/Stop dialog.
- * Copies are per user (subscriber and user id of the token), and all go at sign-out.
+ * Copies are per user (subscriber and user id of the token). They all go when the session ends
+ * (sign-out, a 401, an expired token) and another user's go before a user signs in
+ * (offlineCopies.ts), so the next user of a shared phone finds none of them.
  *
  * A page shown from saved copies says how old they are: `useSavedCopyAge()` answers when the
  * oldest copy served since the last fresh answer was saved (null when everything is fresh).
  */
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 
 interface SavedRead {
@@ -88,12 +90,23 @@ export async function savedAnswer(owner: string, method: string, url: string, bo
   return new Response(saved.text, { status: saved.status, headers: saved.headers });
 }
 
-/** At sign-out: nobody who signs in next on this phone finds the last user's copies. */
+/** When the session ends: nobody who signs in next on this phone finds the last user's copies. */
 export const forgetSavedReads = (): Promise<void> => {
   served.clear();
   publish();
   return clear(store).catch(() => undefined);
 };
+
+/** Before `owner` signs in: every other user's copies go, theirs stay. */
+export async function keepOnlySavedReadsOf(owner: string): Promise<void> {
+  const shownOfOthers = [...served.keys()].filter((key) => !key.startsWith(`${owner}|`));
+  if (shownOfOthers.length) {
+    shownOfOthers.forEach((key) => served.delete(key));
+    publish();
+  }
+  const others = (await keys<string>(store).catch(() => [])).filter((key) => !String(key).startsWith(`${owner}|`));
+  await delMany(others, store).catch(() => undefined);
+}
 
 /** When each copy shown since its last fresh answer was saved. */
 const served = new Map<string, number>();

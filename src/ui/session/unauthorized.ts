@@ -1,8 +1,10 @@
 /**
- * The "Unauthorized Access" state: a 401 answer logs the user out (the token is dropped at
- * once) and opens the dialog; the page stays visible behind it until the user presses OK.
+ * The "Unauthorized Access" state: a 401 answer (or a token found expired) logs the user out
+ * (the token and the device's offline copies are dropped at once) and opens the dialog; the page
+ * stays visible behind it until the user presses OK.
  */
 import { useSyncExternalStore } from 'react';
+import { forgetOfflineCopies } from '../offline/offlineCopies';
 import { clearToken, rememberUrl } from './tokenStore';
 
 let open = false;
@@ -13,6 +15,7 @@ export function signalUnauthorized(): void {
   if (open) return;
   rememberUrl();
   clearToken();
+  void forgetOfflineCopies();
   open = true;
   emit();
 }
