@@ -31,9 +31,17 @@ interface Kept {
   tokensValidFrom: Date | null;
 }
 
+/** What a notice says changed: one user, every user of a subscriber, or anyone. */
+export type PrincipalChange = { scope: 'user'; id: number } | { scope: 'subscriber'; id: number } | { scope: 'all' };
+
 export interface PrincipalCache {
   /** The active user behind a verified token's session, or null (401). */
   principalOf(session: TokenSession): Promise<Principal | null>;
+  /**
+   * Calls `listener` after every notice of a change, once the cache has dropped what it names
+   * (with `all` when notices may have been lost): the hubs judge their connections again then.
+   */
+  onChange(listener: (change: PrincipalChange) => void): () => void;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -57,13 +65,19 @@ export async function principalCache(
   /** Moves on at every notice: a read that saw it move may predate the change and is not kept. */
   let generation = 0;
 
+  const listeners = new Set<(change: PrincipalChange) => void>();
   const forget = (payload: string) => {
     generation++;
     const [scope, id] = payload.split(':');
-    if (scope === 'user') kept.delete(Number(id));
-    else if (scope === 'subscriber') {
+    let change: PrincipalChange = { scope: 'all' };
+    if (scope === 'user') {
+      kept.delete(Number(id));
+      change = { scope, id: Number(id) };
+    } else if (scope === 'subscriber') {
       for (const [userId, entry] of kept) if (entry.principal.subscriberId === Number(id)) kept.delete(userId);
+      change = { scope, id: Number(id) };
     } else kept.clear();
+    for (const listener of listeners) listener(change);
   };
   await broker.listen(PRINCIPAL_CHANNEL, { notified: forget, missed: () => forget('all') });
 
@@ -112,6 +126,10 @@ export async function principalCache(
       const found = caughtUp ? kept.get(session.userId) : undefined;
       const entry = found?.principal.subscriberId === session.subscriberId ? found : await read(session, caughtUp);
       return entry && !issuedBeforeEnd(session.issuedAt, entry.tokensValidFrom) ? entry.principal : null;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
