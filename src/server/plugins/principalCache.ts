@@ -12,6 +12,9 @@
  * - a principal read while a notice arrived is used once and not kept, as it may predate the
  *   change; when notices may have been lost (the listening connection dropped) everything kept
  *   is dropped, and until the broker catches up again principals are read from the database.
+ *   A listening connection counts only once it has heard the process's own probe notice
+ *   (hubs/broker.ts): behind a pooler that swallows notices the server does not start, and
+ *   while a new listening connection cannot hear them every principal is read from the database.
  * The token itself (signature, expiry, claims, `tokens_valid_from`) is still checked on every
  * request.
  */
