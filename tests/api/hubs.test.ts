@@ -4,6 +4,8 @@ import WebSocket from 'ws';
 import { baseUrl, call, claimsOf, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { connectRawHub } from '../../scripts/support/rawHubClient';
+import { nowSeconds, signWithServerSecret } from './helpers';
+import { SESSION_ENDED_CLOSE, hubSessionCases, watchedConnection, within } from './hubSessionCases';
 
 const RS = '\u001e';
 const open: HubConnection[] = [];
@@ -132,4 +134,23 @@ describe('SignalR hubs', () => {
     const connection = await connect('FieldDeskHub', token);
     await expect(connection.invoke('Anything')).rejects.toThrow(/no method named/);
   });
+
+  it('closes a connection when its token expires, so that the official client signs in again and reconnects', async () => {
+    const lasting = await tokenFor('lakeside-technician', OTHER_PASSWORD);
+    // The same session's token, made to expire in two seconds.
+    const expiring = signWithServerSecret({ ...claimsOf(lasting), exp: nowSeconds() + 2 });
+    let current = expiring;
+    const handed: string[] = [];
+    const watched = await watchedConnection(baseUrl(), 'FieldDeskHub', () => (handed.push(current), current));
+    open.push(watched.connection);
+    // The token the client has from now on (as the browser's after a refresh).
+    current = lasting;
+    const error = await within(watched.reconnecting, 5000, 'The Close message at expiry');
+    expect(error?.message).toBe(`Server returned an error on close: ${SESSION_ENDED_CLOSE.error}`);
+    await within(watched.reconnected, 5000, 'The reconnection with a new token');
+    expect(handed.at(-1)).toBe(lasting);
+    expect(watched.connection.state).toBe('Connected');
+  });
+
+  hubSessionCases(() => ({ changeOn: baseUrl(), connectOn: baseUrl(), password: OTHER_PASSWORD }));
 });

@@ -21,6 +21,7 @@ import { syncCatalog } from '../../src/server/seed/catalog';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { ownServerApi } from '../support/ownServerApi';
 import { seedHubTenants } from '../support/ownTenants';
+import { hubSessionCases } from './hubSessionCases';
 
 
 const skipped = await postgresOnlySkipReason('the two-process hub tests');
@@ -83,6 +84,9 @@ describe.skipIf(skipped !== null)('hubs across two server processes on one Postg
     }
     throw new Error(`The server still holds ${await connectionsOn(server)} hub connections, not ${count}, after ${withinMs} ms`);
   }
+
+  // A change made through A closes the connections the user holds on B.
+  hubSessionCases(() => ({ changeOn: a.baseUrl, connectOn: b.baseUrl, password: OTHER_PASSWORD }));
 
   it('delivers an event published through one process to a client of the other, and to no other subscriber', async () => {
     const leader = await connect(b, 'TeamLeaderHub', await tokenFor(b, 'lakeside-teamleader'));

@@ -47,8 +47,12 @@ export const seedFuzzTenants = async (db: Kysely<Database>, registry: ResourceRe
   for (const prefix of FUZZ_TENANT_PREFIXES) await seedTenant(db, registry, `Fuzz ${prefix.slice(4).toUpperCase()} Co`, prefix, ['Super Admin']);
 };
 
-/** tests/api/hubs.test.ts changes user statuses here and listens to the events they raise. */
+/**
+ * tests/api/hubs.test.ts changes user statuses here and listens to the events they raise; its
+ * session cases (hubSessionCases.ts) add, deactivate and change users of Harbor.
+ */
 export const seedHubTenants = async (db: Kysely<Database>, registry: ResourceRegistry) => [
   await seedTenant(db, registry, 'Lakeside Service Co', 'lakeside', ['Team Leader', 'Technician']),
   await seedTenant(db, registry, 'Ridgeway Plumbing', 'ridgeway', ['Super Admin', 'Technician']),
+  await seedTenant(db, registry, 'Harbor Electric', 'harbor', ['Admin', 'Team Leader', 'Technician']),
 ];

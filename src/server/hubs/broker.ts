@@ -16,7 +16,18 @@
  * database itself sends, such as a changed principal (plugins/principalCache.ts). `caughtUp`
  * tells when every notice committed before a moment has been handed over, which is what lets a
  * process keep something in memory that another process may change.
+ *
+ * A listening connection is trusted only once it has heard the process's own probe: a NOTIFY
+ * with a random payload on a channel of the process's own, sent through the pool, heard within
+ * PROBE_WITHIN_MS. Behind a connection pooler in transaction mode (PgBouncer's
+ * pool_mode=transaction, for one) LISTEN succeeds and queries are answered, yet nothing is ever
+ * heard: events would not reach the other processes and a deactivated user would keep access
+ * there. So at start a broker that cannot hear its probe refuses to start (the server does not
+ * start, and says why); when a later listening connection cannot hear it, the broker stays
+ * "not listening" (caughtUp rejects, so every principal is read from the database), says why in
+ * the log, and tries again.
  */
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -75,6 +86,21 @@ const PURGE_EVERY_MS = 60_000;
 const LISTEN_AGAIN_AFTER_MS = 1000;
 /** A round trip on the listening connection slower than this counts as not caught up. */
 const CAUGHT_UP_WITHIN_MS = 2000;
+/** A listening connection that has not heard the process's own probe within this time is not trusted. */
+export const PROBE_WITHIN_MS = 5000;
+
+/** Why a listening connection is not trusted: it did not hear the process's own notice. */
+export class NoticesNotHeard extends Error {
+  constructor(withinMs: number) {
+    super(
+      `FieldDesk cannot hear its own database notices: a NOTIFY sent through DATABASE_URL did not reach its LISTEN connection within ${withinMs} ms. ` +
+        'A connection pooler in transaction mode (PgBouncer pool_mode=transaction, for one) swallows them, and then hub events would not reach the ' +
+        'other server processes and a change to a user (deactivated, password, roles) would not reach their cached sessions there. ' +
+        'Point DATABASE_URL at PostgreSQL itself or at a pool in session mode.',
+    );
+    this.name = 'NoticesNotHeard';
+  }
+}
 
 /** The broker of a single process; `notifications` carries its database's notices, if it has any. */
 export function localBroker(notifications?: InProcessNotifications): HubBroker {
@@ -130,8 +156,18 @@ export function packedPayloads(texts: readonly string[]): { payload: string; fit
   return packs;
 }
 
-export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onError: (error: unknown) => void): Promise<HubBroker> {
+export async function postgresBroker(
+  db: Kysely<any>,
+  databaseUrl: string,
+  onError: (error: unknown) => void,
+  options: { probeWithinMs?: number } = {},
+): Promise<HubBroker> {
+  const probeWithinMs = options.probeWithinMs ?? PROBE_WITHIN_MS;
   const hubDb = db as Kysely<HubDatabase>;
+  /** The process's own channel: only its probes are sent there. */
+  const probeChannel = `fielddesk_probe_${randomUUID().replaceAll('-', '')}`;
+  /** The payload of the probe under way, and what to do when the listening connection hears it. */
+  let probe: { payload: string; heard: () => void } | null = null;
   const local = localBroker();
   let lastPurge = 0;
   // Reading a stored event back is asynchronous: deliveries are chained so that no event
@@ -149,6 +185,10 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
   const channels = new Map<string, ChannelListener>();
 
   const onNotification = (message: pg.Notification) => {
+    if (message.channel === probeChannel) {
+      if (probe && message.payload === probe.payload) probe.heard();
+      return;
+    }
     const heard = channels.get(message.channel);
     if (heard) return heard.notified(message.payload ?? '');
     if (message.channel !== CHANNEL || !message.payload) return;
@@ -188,11 +228,30 @@ export async function postgresBroker(db: Kysely<any>, databaseUrl: string, onErr
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       for (const channel of channels.keys()) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      await client.query(`listen ${probeChannel}`);
+      await heardOwnProbe();
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
     }
     listener = client;
+  };
+  /** Sends the process's own probe through the pool; resolves once the listening connection has heard it. */
+  const heardOwnProbe = async () => {
+    const payload = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve, reject) => {
+      probe = { payload, heard: resolve };
+      timer = setTimeout(() => reject(new NoticesNotHeard(probeWithinMs)), probeWithinMs);
+    });
+    heard.catch(() => undefined); // awaited below; a notify slower than the bound must not leave it unhandled
+    try {
+      await sql`select pg_notify(${probeChannel}, ${payload})`.execute(db);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      probe = null;
+    }
   };
   const listenAgainSoon = () => {
     if (closing || retry) return;

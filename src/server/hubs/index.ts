@@ -4,6 +4,14 @@
  * hub protocol. Events are pushed to the connected users of the same subscriber only, and to
  * those of an event's audience when it names one (audience.ts), in the order they were published.
  *
+ * A connection lasts no longer than the session it was opened in: it is closed with a Close
+ * message that lets the client reconnect (`allowReconnect`, so the official client negotiates
+ * again with its current token, or learns that it must sign in) when its token expires, and when
+ * a change to its user reaches the principal cache (deactivated, password or roles changed: the
+ * session ended). A user who may no longer use the hub has the connection closed for good. Every
+ * delivery is judged against the connection's principal as it is at that moment, whoever the
+ * event names, so no event reaches a session that has ended, even before its connection closes.
+ *
  * Whatever a client sends, the hub answers: a call to a method it does not have gets a
  * completion with an error, a message it cannot read (not JSON, not a message object, an
  * unknown type) gets a Close message naming the problem, and the connection ends. A client
@@ -18,6 +26,7 @@ import { HUBS, hubsFor, type HubName } from '../../domain/realtime';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { refusals } from '../http/responses';
 import { principalOf, type Principal, type TokenSession } from '../plugins/auth';
+import type { PrincipalChange } from '../plugins/principalCache';
 import { AUDIENCE_RULES, isAddressedTo, type AudienceRule, type HubAudience } from './audience';
 import type { HubEvent } from './broker';
 import { issueConnectionToken, readConnectionToken, type ConnectionClaims } from './connectionToken';
@@ -32,14 +41,20 @@ export const CLIENT_TIMEOUT_MS = 30_000;
 const SWEEP_MS = 1000;
 /** A socket that does not finish the closing handshake in this time is cut. */
 const CLOSE_GRACE_MS = 2000;
+/** The Close message's error when the session behind a connection has ended (as the API's 401 says it). */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** Connections judged at once after a change that concerns many (a subscriber's, or anyone's). */
+const RECHECK_AT_ONCE = 16;
 
 interface HubConnection {
   id: string;
   hub: string;
   subscriberId: number;
   userId: number;
-  /** The session the connection was opened in: an audience's rule judges its principal as it is now. */
+  /** The session the connection was opened in: every delivery judges its principal as it is now. */
   session: TokenSession;
+  /** When the token it was opened with expires (ms): the connection is closed then. */
+  expiresAt: number;
   socket: WebSocket;
   handshaken: boolean;
   lastReceived: number;
@@ -98,7 +113,7 @@ export default fp(
   async function hubRoutes(app: FastifyInstance) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const connections = new Map<string, HubConnection>();
-    const acceptedClaims = new WeakMap<FastifyRequest, { claims: ConnectionClaims; session: TokenSession }>();
+    const acceptedClaims = new WeakMap<FastifyRequest, { claims: ConnectionClaims; session: TokenSession; expiresAt: number }>();
     const { broker } = app;
 
     const sendFrame = (connection: HubConnection, data: string | Buffer) => {
@@ -108,26 +123,52 @@ export default fp(
     };
     const send = (connection: HubConnection, message: object) => sendFrame(connection, frame(message));
 
-    /** Ends a connection: says why in a Close message, then closes; a peer that does not answer is cut. */
-    const drop = (connection: HubConnection, error: string) => {
+    /**
+     * Ends a connection: says why in a Close message, then closes; a peer that does not answer is
+     * cut. With `allowReconnect` the official client reconnects (negotiating with its current token).
+     */
+    const drop = (connection: HubConnection, error: string, allowReconnect = false) => {
+      if (connections.get(connection.id) !== connection) return;
       connections.delete(connection.id);
-      send(connection, { type: MessageType.Close, error });
+      send(connection, allowReconnect ? { type: MessageType.Close, error, allowReconnect } : { type: MessageType.Close, error });
       connection.socket.close();
       setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
     };
 
-    /** Whether the connection's user meets `rule` now: an ended session or a deactivated user meets none. */
-    const meets = async (connection: HubConnection, rule: AudienceRule) => {
+    /**
+     * The connection's principal as it is now, or null once it may no longer hold the connection:
+     * its token expired, its session ended (deactivated, password or roles changed), or it may no
+     * longer use the hub. Such a connection is closed, saying why.
+     */
+    const principalNow = async (connection: HubConnection): Promise<Principal | null> => {
+      if (Date.now() > connection.expiresAt) {
+        drop(connection, SESSION_ENDED, true);
+        return null;
+      }
       const principal = await app.principals.principalOf(connection.session);
-      return principal !== null && AUDIENCE_RULES[rule](principal);
+      if (!principal) {
+        drop(connection, SESSION_ENDED, true);
+        return null;
+      }
+      if (!hubsFor(principal).includes(connection.hub as HubName)) {
+        drop(connection, `You no longer have permission to use ${connection.hub}.`);
+        return null;
+      }
+      return principal;
+    };
+    /** Whether `event` goes to `connection`: its principal is judged now, whoever the event names. */
+    const mayReceive = async (event: HubEvent, connection: HubConnection): Promise<boolean> => {
+      if (event.hub !== connection.hub || event.subscriberId !== connection.subscriberId) return false;
+      const principal = await principalNow(connection);
+      return principal !== null && isAddressedTo(event, connection, async (rule: AudienceRule) => AUDIENCE_RULES[rule](principal));
     };
     const deliver = async (event: HubEvent) => {
       const open = [...connections.values()].filter((connection) => connection.handshaken);
-      const addressed = await Promise.all(open.map((connection) => isAddressedTo(event, connection, (rule) => meets(connection, rule))));
+      const addressed = await Promise.all(open.map((connection) => mayReceive(event, connection)));
       // Encoded once for all its recipients.
       let data: Buffer | null = null;
       open.forEach((connection, i) => {
-        if (!addressed[i]) return;
+        if (!addressed[i] || connections.get(connection.id) !== connection) return;
         data ??= Buffer.from(frame({ type: MessageType.Invocation, target: event.target, arguments: event.arguments }));
         sendFrame(connection, data);
       });
@@ -138,10 +179,29 @@ export default fp(
       delivered = delivered.then(() => deliver(event)).catch((error: unknown) => app.log.error({ err: error, target: event.target }, 'hub event not delivered'));
     });
 
+    /**
+     * When a change reaches the principal cache, the connections it concerns are judged again
+     * (one change after the other, a few connections at a time): those whose session ended close.
+     */
+    let rechecked: Promise<void> = Promise.resolve();
+    const concerns = (change: PrincipalChange, connection: HubConnection) =>
+      change.scope === 'all' || (change.scope === 'user' ? connection.userId === change.id : connection.subscriberId === change.id);
+    const stopWatching = app.principals.onChange((change) => {
+      if (connections.size === 0) return;
+      rechecked = rechecked
+        .then(async () => {
+          const concerned = [...connections.values()].filter((connection) => concerns(change, connection));
+          for (let i = 0; i < concerned.length; i += RECHECK_AT_ONCE) await Promise.all(concerned.slice(i, i + RECHECK_AT_ONCE).map(principalNow));
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'hub connections not judged again after a change'));
+    });
+
     const keepalive = setInterval(() => {
       const now = Date.now();
       for (const connection of connections.values()) {
-        if (now + SWEEP_MS - connection.lastReceived > CLIENT_TIMEOUT_MS) {
+        if (now > connection.expiresAt) {
+          drop(connection, SESSION_ENDED, true);
+        } else if (now + SWEEP_MS - connection.lastReceived > CLIENT_TIMEOUT_MS) {
           drop(connection, 'Server timeout elapsed without receiving a message from the client.');
         } else if (connection.handshaken && now - connection.lastSent >= KEEPALIVE_MS) {
           send(connection, { type: MessageType.Ping });
@@ -160,16 +220,17 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(keepalive);
       unsubscribe();
+      stopWatching();
       for (const connection of connections.values()) connection.socket.close(1001, 'Server shutting down');
     });
 
-    /** The signed-in, active user behind the request's bearer token, and their session. */
+    /** The signed-in, active user behind the request's bearer token, their session and when the token expires (ms). */
     const authenticate = async (request: FastifyRequest) => {
       const claims = app.verifiedClaims(bearerOf(request));
       if (!claims) throw unauthorized();
       const found = await principalOf(app.db, claims);
       if (!found) throw unauthorized();
-      return found;
+      return { ...found, expiresAt: (claims.exp ?? 0) * 1000 };
     };
 
     /** The hubs a user needs are the hubs they may use: TeamLeaderHub only with read access to the Team Leader module. */
@@ -213,18 +274,18 @@ export default fp(
           response: { 101: { description: 'Switches to the WebSocket protocol', type: 'null' }, ...refusals(403, 404) },
         },
         preValidation: async (request) => {
-          const { principal, session } = await authenticate(request);
+          const { principal, session, expiresAt } = await authenticate(request);
           mayUse(principal, request.params.hub);
           const claims = readConnectionToken(app.config.jwtSecret, request.params.hub, request.query.id ?? '');
           if (!claims || claims.userId !== principal.userId || claims.subscriberId !== principal.subscriberId) {
             throw notFound('No connection with this id. Negotiate again.');
           }
           if (connections.has(claims.connectionId)) throw notFound('This connection is already in use. Negotiate again.');
-          acceptedClaims.set(request, { claims, session });
+          acceptedClaims.set(request, { claims, session, expiresAt });
         },
       },
       (socket, request) => {
-        const { claims, session } = acceptedClaims.get(request)!;
+        const { claims, session, expiresAt } = acceptedClaims.get(request)!;
         const id = claims.connectionId;
         const connection: HubConnection = {
           id,
@@ -232,6 +293,7 @@ export default fp(
           subscriberId: claims.subscriberId,
           userId: claims.userId,
           session,
+          expiresAt,
           socket,
           handshaken: false,
           lastReceived: Date.now(),

@@ -12,6 +12,9 @@
  * - a principal read while a notice arrived is used once and not kept, as it may predate the
  *   change; when notices may have been lost (the listening connection dropped) everything kept
  *   is dropped, and until the broker catches up again principals are read from the database.
+ *   A listening connection counts only once it has heard the process's own probe notice
+ *   (hubs/broker.ts): behind a pooler that swallows notices the server does not start, and
+ *   while a new listening connection cannot hear them every principal is read from the database.
  * The token itself (signature, expiry, claims, `tokens_valid_from`) is still checked on every
  * request.
  */
@@ -31,9 +34,17 @@ interface Kept {
   tokensValidFrom: Date | null;
 }
 
+/** What a notice says changed: one user, every user of a subscriber, or anyone. */
+export type PrincipalChange = { scope: 'user'; id: number } | { scope: 'subscriber'; id: number } | { scope: 'all' };
+
 export interface PrincipalCache {
   /** The active user behind a verified token's session, or null (401). */
   principalOf(session: TokenSession): Promise<Principal | null>;
+  /**
+   * Calls `listener` after every notice of a change, once the cache has dropped what it names
+   * (with `all` when notices may have been lost): the hubs judge their connections again then.
+   */
+  onChange(listener: (change: PrincipalChange) => void): () => void;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -57,13 +68,19 @@ export async function principalCache(
   /** Moves on at every notice: a read that saw it move may predate the change and is not kept. */
   let generation = 0;
 
+  const listeners = new Set<(change: PrincipalChange) => void>();
   const forget = (payload: string) => {
     generation++;
     const [scope, id] = payload.split(':');
-    if (scope === 'user') kept.delete(Number(id));
-    else if (scope === 'subscriber') {
+    let change: PrincipalChange = { scope: 'all' };
+    if (scope === 'user') {
+      kept.delete(Number(id));
+      change = { scope, id: Number(id) };
+    } else if (scope === 'subscriber') {
       for (const [userId, entry] of kept) if (entry.principal.subscriberId === Number(id)) kept.delete(userId);
+      change = { scope, id: Number(id) };
     } else kept.clear();
+    for (const listener of listeners) listener(change);
   };
   await broker.listen(PRINCIPAL_CHANNEL, { notified: forget, missed: () => forget('all') });
 
@@ -112,6 +129,10 @@ export async function principalCache(
       const found = caughtUp ? kept.get(session.userId) : undefined;
       const entry = found?.principal.subscriberId === session.subscriberId ? found : await read(session, caughtUp);
       return entry && !issuedBeforeEnd(session.issuedAt, entry.tokensValidFrom) ? entry.principal : null;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
