@@ -41,7 +41,7 @@ export async function generateDataSet(db: Kysely<Database>, userCount: number): 
     const inserted = await db.insertInto('users').values(rows).returning('id').execute();
     await db
       .insertInto('user_roles')
-      .values(inserted.map(({ id }, i) => ({ user_id: id, role_id: ROLES[(start + i) % ROLES.length].id })))
+      .values(inserted.map(({ id }, i) => ({ subscriber_id: subscriberId, user_id: id, role_id: ROLES[(start + i) % ROLES.length].id })))
       .execute();
   }
   return subscriberId;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { down as withoutUserCounts } from '../../src/server/db/migrations/0008_subscriber_user_counts';
+import { down as withoutTenantKeys } from '../../src/server/db/migrations/0009_tenant_keys';
 
 let scratch: ScratchDatabase;
 let database: DatabaseHandle;
@@ -22,8 +22,8 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const userCountsTables = async () =>
-  (await sql<{ present: boolean }>`select to_regclass('subscriber_user_counts') is not null as present`.execute(database.db)).rows[0].present;
+const userNamesTable = async () =>
+  (await sql<{ present: boolean }>`select to_regclass('user_names') is not null as present`.execute(database.db)).rows[0].present;
 
 it('runs every migration on a new database and none on a current one', async () => {
   expect(await migrateToLatest(database.db)).toContain('0001_foundation');
@@ -32,11 +32,11 @@ it('runs every migration on a new database and none on a current one', async () 
 
 // Kysely runs a missing migration only when it is the last: one recorded after it means the record is corrupt.
 it('runs the last migration when the database has not recorded it', async () => {
-  await withoutUserCounts(database.db as Kysely<any>);
-  await sql`delete from kysely_migration where name = '0008_subscriber_user_counts'`.execute(database.db);
-  expect(await userCountsTables()).toBe(false);
-  expect(await migrateToLatest(database.db)).toEqual(['0008_subscriber_user_counts']);
-  expect(await userCountsTables()).toBe(true);
+  await withoutTenantKeys(database.db as Kysely<any>);
+  await sql`delete from kysely_migration where name = '0009_tenant_keys'`.execute(database.db);
+  expect(await userNamesTable()).toBe(false);
+  expect(await migrateToLatest(database.db)).toEqual(['0009_tenant_keys']);
+  expect(await userNamesTable()).toBe(true);
 });
 
 it('refuses a database that recorded a migration the code does not have', async () => {

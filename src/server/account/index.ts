@@ -60,9 +60,11 @@ async function accountRoutes(app: AreaApp) {
       const { userName, password } = request.body;
       const keys = throttleKeys(userName, request.ip);
       await assertAttemptAllowed(keys);
+      // A user name is unique across subscribers; the directory of names says whose it is.
       const account = await accountQuery(db)
+        .innerJoin('user_names as n', (join) => join.onRef('n.subscriber_id', '=', 'u.subscriber_id').onRef('n.user_id', '=', 'u.id'))
         .select('u.password_hash')
-        .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', userName.trim().toLowerCase()))
+        .where('n.user_name', '=', userName.trim().toLowerCase())
         .executeTakeFirst();
       const valid = account
         ? await verify(account.password_hash, password)

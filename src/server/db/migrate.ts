@@ -16,6 +16,7 @@ import * as listSearchIndexes from './migrations/0005_list_search_indexes';
 import * as lowercaseTrigramIndexes from './migrations/0006_lowercase_trigram_indexes';
 import * as userSortIndexesWithId from './migrations/0007_user_sort_indexes_with_id';
 import * as subscriberUserCounts from './migrations/0008_subscriber_user_counts';
+import * as foundationTenantKeys from './migrations/0009_tenant_keys';
 import * as workOrders from './areaMigrations/0001_work_orders';
 import * as laborSubWorkOrder from './areaMigrations/0002_labor_sub_work_order';
 import * as salesActions from './areaMigrations/0004_sales_actions';
@@ -29,8 +30,9 @@ import * as principalChangeNotices from './areaMigrations/0010_principal_change_
 import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
 import * as userStatusEntriesOfOwnTenant from './areaMigrations/0013_user_status_entries_of_own_tenant';
+import * as tenantKeys from './areaMigrations/0014_tenant_keys';
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_resource_history': resourceHistory,
   '0003_user_employee_types': userEmployeeTypes,
@@ -39,9 +41,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_lowercase_trigram_indexes': lowercaseTrigramIndexes,
   '0007_user_sort_indexes_with_id': userSortIndexesWithId,
   '0008_subscriber_user_counts': subscriberUserCounts,
+  '0009_tenant_keys': foundationTenantKeys,
 };
 
-const AREA_MIGRATIONS: Record<string, Migration> = {
+export const AREA_MIGRATIONS: Record<string, Migration> = {
   '0001_work_orders': workOrders,
   '0002_labor_sub_work_order': laborSubWorkOrder,
   '0004_sales_actions': salesActions,
@@ -55,6 +58,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0011_open_labor_indexes': openLaborIndexes,
   '0012_closed_labors_by_technician': closedLaborsByTechnician,
   '0013_user_status_entries_of_own_tenant': userStatusEntriesOfOwnTenant,
+  '0014_tenant_keys': tenantKeys,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

@@ -82,6 +82,7 @@ export interface UsersTable {
 }
 
 export interface UserRolesTable {
+  subscriber_id: number;
   user_id: number;
   role_id: number;
 }
@@ -114,6 +115,16 @@ export interface ResourceHistoryTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+/**
+ * Every user name in lower case and whose it is (area migration 0014), kept by a trigger on
+ * users: a name is unique across subscribers, and signing in finds its subscriber here.
+ */
+export interface UserNamesTable {
+  user_name: string;
+  subscriber_id: number;
+  user_id: number;
+}
+
 export interface UserEmployeeTypesTable {
   subscriber_id: number;
   user_id: number;
@@ -136,6 +147,7 @@ export interface Database extends WorkOrderDatabase, SalesSchedulerDatabase, Sch
   role_functionalities: RoleFunctionalitiesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
+  user_names: UserNamesTable;
   user_status_entries: UserStatusEntriesTable;
   login_failures: LoginFailuresTable;
   resource_history: ResourceHistoryTable;

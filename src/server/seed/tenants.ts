@@ -70,7 +70,7 @@ export async function insertUser(trx: Transaction<Database>, subscriberId: numbe
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('user_roles')
-    .values(user.roles.map((role) => ({ user_id: id, role_id: ROLE_ID[role] })))
+    .values(user.roles.map((role) => ({ subscriber_id: subscriberId, user_id: id, role_id: ROLE_ID[role] })))
     .execute();
   return id;
 }

@@ -69,7 +69,7 @@ export function newLaborSteps(statement: QueryCreator<any>, values: NewLaborValu
       .insertInto('work_order_technicians')
       .columns(['subscriber_id', 'work_order_id', 'technician_id'])
       .expression(db.selectFrom('labor').select(['subscriber_id', 'work_order_id', 'technician_id']))
-      .onConflict((oc) => oc.columns(['work_order_id', 'technician_id']).doNothing()),
+      .onConflict((oc) => oc.columns(['subscriber_id', 'work_order_id', 'technician_id']).doNothing()),
   );
 }
 

@@ -60,11 +60,8 @@ export default async function userAdminRoutes(app: AreaApp) {
       const refusal = roleGrantRefusal(principal, body.roleIds, (roleId) => groupsOf([roleId]));
       if (refusal) throw forbidden(refusal);
       await assertJobTitle(db, principal.subscriberId, body.jobTitleId);
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['user_name']), '=', body.userName.toLowerCase()))
-        .executeTakeFirst();
+      // Taken in any subscriber: a user name alone says whom signing in is for.
+      const taken = await db.selectFrom('user_names').select('user_id').where('user_name', '=', body.userName.toLowerCase()).executeTakeFirst();
       if (taken) throw conflict('This user name is taken. Choose another.');
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction().execute(async (trx) => {
@@ -85,7 +82,7 @@ export default async function userAdminRoutes(app: AreaApp) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+        await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ subscriber_id: principal.subscriberId, user_id: id, role_id: roleId }))).execute();
         return id;
       });
       reply.code(201);

@@ -115,7 +115,7 @@ export default async function userRoutes(app: AreaApp) {
           throw conflict('This user was changed by someone else. Reload it and try again.');
         }
         await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
-        await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+        await trx.insertInto('user_roles').values(body.roleIds.map((roleId) => ({ subscriber_id: principal.subscriberId, user_id: id, role_id: roleId }))).execute();
         // A deactivated user or one with other roles signs in again: their tokens name the old roles.
         if (!body.isActive || !sameRoles(currentRoleIds, body.roleIds)) await endEarlierTokens(trx, id);
       });

@@ -7,8 +7,11 @@
  * deletes its entries, through its users.
  */
 import { sql, type Kysely } from 'kysely';
+import { hasConstraint } from '../migrations/0009_tenant_keys';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A database made after foundation migration 0009 has the key already: it does this first.
+  if (await hasConstraint(db, 'user_status_entries_user_fkey')) return;
   await sql`
     alter table user_status_entries
       drop constraint user_status_entries_subscriber_id_fkey,
