@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRawHub, type RawHubClient, type RawHubMessage } from '../../scripts/support/rawHubClient';
-import { baseUrl } from '../support/api';
+import { baseUrl, call } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
 import { baysideAdmin, crestlineAdmin, created, newCustomer, remove, update } from './salesSchedulerHelpers';
 
@@ -42,8 +42,20 @@ describe('sales scheduler events', () => {
     expect((await watcher.next(about(action.id, 'upsert'))).arguments).toEqual([{ entity: 'salesAction', id: action.id, recurrenceId: null, version: 2 }]);
     expect((await remove(seller.token, { id: action.id, version: 2 })).status).toBe(200);
     expect((await watcher.next(about(action.id, 'delete'))).arguments).toEqual([{ entity: 'salesAction', id: action.id, occurrenceStart: null, version: null }]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(tech.received.filter(about(action.id, 'upsert'))).toEqual([]);
+    // Positive controls, published after the events that must not reach them: a connection hears its
+    // events in the order they were published, so once each has heard its own later event, an
+    // earlier one sent to it would have arrived first.
+    const visit = await call('POST', '/api/v1/scheduler/entries', {
+      token: await crestlineAdmin(),
+      body: { workOrderId: 0, task: 'Supply house', technicianIds: [technician.id], start: '2031-05-05T07:00:00', end: '2031-05-05T08:00:00' },
+    });
+    expect(visit.status, visit.text).toBe(200);
+    await tech.next((message) => message.target === 'upsert' && (message.arguments?.[0] as { schedulerId?: number })?.schedulerId === visit.body.schedulerId);
+    const bayside = await baysideAdmin();
+    const theirs = await created(bayside, { title: 'Their own', customerId: await newCustomer(bayside, 'Sales events elsewhere'), start: '2031-05-05T09:00:00' });
+    await elsewhere.next(about(theirs.id, 'upsert'));
+
+    expect(tech.received.filter((message) => about(action.id, 'upsert')(message) || about(action.id, 'delete')(message))).toEqual([]);
     // Another subscriber hears nothing of this action (its own users' changes, made by other test files meanwhile, it may hear).
     expect(elsewhere.received.filter((message) => about(action.id, 'upsert')(message) || about(action.id, 'delete')(message))).toEqual([]);
   });

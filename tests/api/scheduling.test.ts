@@ -8,7 +8,7 @@ import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call, tokenFor } from '../support/api';
 import { OTHER_PASSWORD } from './helpers';
 import { freshUser, type FreshUser } from '../support/freshUsers';
-import { createEntry, createdEntry, deleteEntry, dispatcherToken, entries, moveEntry, orderFor, testDay, updateEntry } from './schedulingHelpers';
+import { createEntry, createdEntry, deleteEntry, dispatcherToken, entries, moveEntry, orderFor, subscriberTimeZone, testDay, todayIn, updateEntry } from './schedulingHelpers';
 
 let dispatcher: string;
 let alice: FreshUser;
@@ -202,17 +202,15 @@ describe('refusals', () => {
 
 describe('technicians and routes', () => {
   it('lists the timeline rows with the days a technician is off', async () => {
-    const day = testDay();
     const off = await freshUser('carol', ['Technician']);
     const status = await call('GET', '/api/v1/user/updatestatus/12', { token: off.token });
     expect(status.status, status.text).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(await subscriberTimeZone(dispatcher));
     const rows = await call('GET', `/api/v1/scheduler/technicians?start=${today}T00:00:00&end=${today}T23:59:59`, { token: dispatcher });
     expect(rows.status, rows.text).toBe(200);
     const carol = rows.body.find((r: any) => r.technicianId === off.id);
     expect(carol.userStatus).toBe('Vacation');
     expect(carol.offDays.map((d: any) => d.status)).toContain('Vacation');
-    void day;
   });
 
   it("answers a technician's day in visiting order with the kilometres between stops", async () => {

@@ -42,6 +42,17 @@ export async function createdEntry(token: string, body: Record<string, unknown>)
   return answer.body;
 }
 
+/** The subscriber's time zone, from its Subscriber Settings, read with `token` (a super admin's). */
+export async function subscriberTimeZone(token: string): Promise<string> {
+  const answer = await call('GET', '/api/v1/resources/subscriberSettings', { token });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.timeZone as string;
+}
+
+/** Today as the subscriber's staff see it: the date on the wall clock of its time zone (not UTC's date). */
+export const todayIn = (timeZone: string, now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
 /** A day far from today, ten days after the last call's, so no two tests' entries (a five-day series among them) meet. */
 let dayOffset = 0;
 export function testDay(): string {

@@ -238,7 +238,7 @@ describe('content links', () => {
 describe('Photos & Files on a desktop', () => {
   it('shows the drop zone and the files as a grid of cards', async () => {
     const token = await tokenFor(TECHNICIAN);
-    for (const [name, tag] of [['Before - coil.jpg', 'before'], ['After - coil.jpg', 'after']] as const) {
+    for (const [name, tag] of [['Before coil.jpg', 'before'], ['After coil.jpg', 'after']] as const) {
       const form = new FormData();
       const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: tag === 'before' ? '#8a6d4a' : '#3f7fbf' } }).jpeg().toBuffer();
       form.append('files', new Blob([new Uint8Array(picture)]), name);
@@ -247,8 +247,22 @@ describe('Photos & Files on a desktop', () => {
     const { page } = await newPage(browser, DESKTOP);
     await signIn(page, 'servicemanager');
     await page.goto(editUrl(order.id, '?tab=files'));
-    await section(page).getByTestId('file-item').nth(2).waitFor();
+    const before = itemNamed(page, 'Before coil.jpg');
+    const after = itemNamed(page, 'After coil.jpg');
+    await after.waitFor();
     expect(await section(page).getByText('or drop files here').isVisible()).toBe(true);
+    // Each card shows its picture, drawn, and its tag chosen.
+    for (const [card, tag] of [[before, 'Before'], [after, 'After']] as const) {
+      // The pictures load lazily: brought into view, as a person scrolling to them would.
+      await card.scrollIntoViewIfNeeded();
+      const picture = card.locator('img');
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await card.getByRole('button', { name: tag, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    }
+    // A grid: on a desktop the cards stand side by side, not one beneath the other.
+    const [first, second] = [(await before.boundingBox())!, (await after.boundingBox())!];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(Math.abs(first.x - second.x)).toBeGreaterThanOrEqual(first.width);
     await shot(page, 'files-desktop');
     await page.context().close();
   });

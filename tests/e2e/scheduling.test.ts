@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call } from '../support/api';
 import { freshUser, type FreshUser } from '../support/freshUsers';
-import { dispatcherToken, orderFor } from '../api/schedulingHelpers';
+import { dispatcherToken, orderFor, subscriberTimeZone, todayIn } from '../api/schedulingHelpers';
 import { PHONE, connectBrowser, newPage, putToken, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
 
@@ -20,8 +20,10 @@ let abby: FreshUser;
 let token: string;
 let orderId: number;
 let orderNumber: string;
-/** The browser's today: the board and the route open on it. */
-const day = new Date().toISOString().slice(0, 10);
+/** The subscriber's time zone: its dispatchers' and technicians' browsers run in it. */
+let zone: string;
+/** The subscriber's today, which is the browser's: the board and the route open on it. */
+let day: string;
 
 async function scheduled(body: Record<string, unknown>) {
   const answer = await call('POST', '/api/v1/scheduler/entries', { token, body: { workOrderId: orderId, ...body } });
@@ -47,13 +49,15 @@ async function dragBar(page: Page, entryId: number, fromTechnicianId: number, ho
 
 beforeAll(async () => {
   token = await dispatcherToken();
+  zone = await subscriberTimeZone(token);
+  day = todayIn(zone);
   // First names that sort first, so their rows are the timeline's top rows.
   [aaron, abby] = await Promise.all([freshUser('dispatch', ['Technician'], 'Aaaron'), freshUser('dispatch', ['Technician'], 'Aaabby')]);
   const order = await orderFor([aaron.id, abby.id]);
   orderId = order.id;
   orderNumber = order.displayNumber;
   browser = await connectBrowser();
-  ({ page: dispatcher } = await newPage(browser, { viewport: { width: 1440, height: 900 } }));
+  ({ page: dispatcher } = await newPage(browser, { viewport: { width: 1440, height: 900 }, timezoneId: zone }));
   await putToken(dispatcher, token);
 });
 
@@ -64,7 +68,7 @@ afterAll(async () => {
 describe('the dispatch timeline', () => {
   it("moves a visit onto another technician, and that technician's open route follows without a reload", async () => {
     const visit = await scheduled({ task: 'Dispatch test visit', technicianIds: [aaron.id], start: `${day}T09:00:00`, end: `${day}T10:00:00` });
-    const { page: phone } = await newPage(browser, PHONE);
+    const { page: phone } = await newPage(browser, { ...PHONE, timezoneId: zone });
     await putToken(phone, abby.token);
     await phone.goto(urlOf(`/techScheduledRoute?date=${day}`));
     await phone.getByText('No visits scheduled for this day.').waitFor();
@@ -102,10 +106,24 @@ describe('the dispatch timeline', () => {
     expect((await entryNow(visit.schedulerId)).appointmentChangedReason).toBe('Store manager asked for an hour later');
   });
 
-  it('shows the week with the visits of the day', async () => {
+  it("shows the week with the visits of the day in today's column", async () => {
+    // Without an order, the visit's title on the calendar is its task.
+    await scheduled({ workOrderId: 0, task: 'Week view visit', technicianIds: [aaron.id], start: `${day}T10:00:00`, end: `${day}T11:00:00` });
     await dispatcher.goto(urlOf('/management/schedule'));
     await dispatcher.getByRole('button', { name: 'Week' }).click();
-    await dispatcher.getByTestId('calendar').locator('.toastui-calendar-event-time').first().waitFor();
+    const calendar = dispatcher.getByTestId('calendar');
+    const visit = calendar.locator('.toastui-calendar-event-time').filter({ hasText: 'Week view visit' });
+    await visit.waitFor();
+    const headers = calendar.locator('.toastui-calendar-day-name-item');
+    expect(await headers.count()).toBe(7);
+    // Today's header is the one with today's day of the month; the visit stands beneath it.
+    const dayOfMonth = String(Number(day.slice(8, 10)));
+    const todayHeader = headers.filter({ has: dispatcher.locator('.toastui-calendar-day-name__date', { hasText: new RegExp(`^0?${dayOfMonth}$`) }) });
+    expect(await todayHeader.count()).toBe(1);
+    const column = (await todayHeader.boundingBox())!;
+    const box = (await visit.boundingBox())!;
+    expect(box.x + box.width / 2).toBeGreaterThan(column.x);
+    expect(box.x + box.width / 2).toBeLessThan(column.x + column.width);
     await reviewShot(dispatcher, 'dispatch-week');
   });
 
@@ -140,7 +158,7 @@ describe('a technician on a phone', () => {
     await aaronOnBoard.waitFor();
     expect(await aaronOnBoard.getByRole('link', { name: `Work order ${orderNumber}` }).count()).toBe(0);
 
-    const { page: phone } = await newPage(browser, PHONE);
+    const { page: phone } = await newPage(browser, { ...PHONE, timezoneId: zone });
     await putToken(phone, aaron.token);
     await phone.goto(urlOf(`/techScheduledRoute?date=${day}`));
     const stop = phone.getByTestId('route-stop').filter({ hasText: 'Phone start test' });
