@@ -14,7 +14,7 @@ export const pathOf = (row: Pick<FileRow, 'work_order_id' | 'name'>) => `${workO
 
 export function storedFileOf(row: FileRow, principal: Principal, secret: string): StoredFile {
   const path = pathOf(row);
-  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase() });
+  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase(), f: row.id, v: row.version });
   return {
     id: row.id,
     name: row.name,
