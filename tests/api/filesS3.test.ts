@@ -101,10 +101,17 @@ describe('files in an S3-compatible bucket', () => {
     const copy = (await api.list(token, to)).body[0];
     expect((await api.fetchBytes(copy.contentUrl)).bytes.equals(photo)).toBe(true);
 
+    // A delete keeps the file as evidence (issue 33): hidden from the folder, its bytes still in the bucket.
     const deleted = await api.remove(token, from, [['fileNames', 'Coil after cleaning.jpg']]);
     expect(deleted.body).toEqual({ deleted: ['Coil after cleaning.jpg'] });
-    const left = await keysInBucket();
-    expect(left).toHaveLength(2);
-    expect(left.every((key) => key.includes(`/${to}/`))).toBe(true);
+    expect((await api.list(token, from)).body).toEqual([]);
+    expect((await api.fetchBytes(renamed.body.contentUrl)).status).not.toBe(200);
+    expect(await keysInBucket()).toHaveLength(4);
+
+    // An upload larger than one S3 part (5 MB) streams to the bucket in parts and arrives whole.
+    const manual = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    const big = await api.upload(token, { folder: to }, [{ name: 'Compressor manual.pdf', bytes: manual }]);
+    expect(big.status, big.text).toBe(200);
+    expect((await api.fetchBytes(big.body[0].contentUrl)).bytes.equals(manual)).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ describe('the signature of a work order', () => {
       isSigned: true,
       signedBy: 'Claire Benson',
       signedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
-      signOff: { id: expect.any(Number), version: 1, signedBy: 'Claire Benson', signedDate: saved.body.signedDate, byteSize: expect.any(Number), fileName: `sign-off-WO-${order.displayNumber}-v1.pdf` },
+      signOff: { id: expect.any(Number), version: 1, signedBy: 'Claire Benson', signedDate: saved.body.signedDate, collectedBy: 'Henry Walsh', byteSize: expect.any(Number), fileName: `sign-off-WO-${order.displayNumber}-v1.pdf` },
     });
 
     const response = await fetch(`${baseUrl()}${signaturePath()}`, { headers: { authorization: `Bearer ${masterPlumber}` } });

@@ -267,3 +267,39 @@ describe('Photos & Files on a desktop', () => {
     await page.context().close();
   });
 });
+
+describe('deleted files', () => {
+  it('are kept: an administrator opens "Deleted files", sees who deleted one and when, and restores it; a technician has no such section', async () => {
+    const token = await tokenFor(TECHNICIAN);
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5d8aa8' } }).jpeg().toBuffer())]), 'Evaporator after.jpg');
+    expect((await fetch(`${baseUrl()}/api/Files/Upload?folder=${folder()}&tag=after`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+    const removal = new FormData();
+    removal.append('fileNames', 'Evaporator after.jpg');
+    expect((await fetch(`${baseUrl()}/api/Files/delete?folder=${folder()}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: removal })).status).toBe(200);
+
+    await phone.goto(editUrl(order.id, '?tab=files'));
+    await section(phone).getByRole('heading', { name: 'Photos & Files' }).waitFor();
+    expect(await phone.getByTestId('deleted-files').count()).toBe(0);
+
+    for (const [size, name] of [[DESKTOP, 'files-deleted-desktop'], [PHONE, 'files-deleted-phone']] as const) {
+      const { page } = await newPage(browser, size);
+      await signIn(page, 'admin');
+      await page.goto(editUrl(order.id, '?tab=files'));
+      const deleted = page.getByTestId('deleted-files');
+      await deleted.getByRole('button', { name: 'Deleted files' }).click();
+      const row = deleted.getByRole('listitem').filter({ hasText: 'Evaporator after.jpg' });
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/Deleted by \S+ \S+ on /);
+      await shot(page, name);
+      if (name === 'files-deleted-phone') {
+        await row.getByRole('button', { name: 'Restore Evaporator after.jpg' }).click();
+        await toastOf(page, 'Evaporator after.jpg was restored.').waitFor();
+        await itemNamed(page, 'Evaporator after.jpg').waitFor();
+        await row.waitFor({ state: 'detached' });
+      }
+      await page.context().close();
+    }
+    expect((await listed()).map((f) => f.name)).toContain('Evaporator after.jpg');
+  });
+});

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_LINK_SECONDS, contentToken, contentUrl, verifyContentToken } from '../../src/server/files/contentLinks';
 
 const SECRET = 'a-secret-long-enough-for-hs256-signing';
-const claims = { s: 3, u: 15, p: 'workorders/12/roof.jpg' };
+const claims = { s: 3, u: 15, p: 'workorders/12/roof.jpg', f: '6f1c2a4e-8d55-4d2c-9a43-0c3c1f0b7e21', v: 2 };
 
 describe('content tokens', () => {
-  it('carry their subscriber, user and path, and end after 15 minutes', () => {
+  it('carry their subscriber, user, path, file id and version, and end after 15 minutes', () => {
     const token = contentToken(SECRET, claims, 1_000);
     expect(verifyContentToken(SECRET, token, 1_000)).toEqual({ ...claims, iat: 1_000, exp: 1_000 + CONTENT_LINK_SECONDS });
     expect(verifyContentToken(SECRET, token, 1_000 + CONTENT_LINK_SECONDS - 1)).not.toBeNull();

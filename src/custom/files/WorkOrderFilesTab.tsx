@@ -2,7 +2,8 @@
  * The work order's "Photos & Files" (spec §2.3 file drop zone with thumbnails, §4 item states,
  * §5 upload types, §8 messages; issue 11): take a photo with the phone's camera, choose files or
  * drop them; photos are made smaller on the phone first; each file with its thumbnail, its
- * before/after tag, Rename File and Delete. Shown on the order's edit page.
+ * before/after tag, Rename File and Delete; a delete keeps the file, and those who may restore
+ * deleted files see them under "Deleted files". Shown on the order's edit page.
  */
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
@@ -10,7 +11,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { canChangeWorkOrderFiles } from '../../domain/files/access';
+import { canChangeWorkOrderFiles, canRestoreDeletedFiles } from '../../domain/files/access';
 import { WORK_ORDER_UPLOAD_TYPES } from '../../domain/files/limits';
 import { FILE_MESSAGES } from '../../domain/files/messages';
 import { isAllowedUpload, uploadExtensions } from '../../domain/files/names';
@@ -22,6 +23,7 @@ import { OfflineNotice } from '../../ui/offline';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { useSession } from '../../ui/session/sessionStore';
+import { DeletedFiles } from './DeletedFiles';
 import { FileCard, TAG_TOGGLES } from './FileCard';
 import { RenameFileDialog } from './RenameFileDialog';
 import { useWorkOrderFiles } from './useWorkOrderFiles';
@@ -32,6 +34,7 @@ const ACCEPTED = uploadExtensions(WORK_ORDER_UPLOAD_TYPES).map((e) => `.${e}`).j
 export function WorkOrderFilesTab({ workOrderId, orderNumber }: { workOrderId: number; orderNumber: string }) {
   const session = useSession();
   const mayChange = session ? canChangeWorkOrderFiles(session.subject) : false;
+  const mayRestore = session ? canRestoreDeletedFiles(session.subject) : false;
   const files = useWorkOrderFiles(workOrderId, `work order ${orderNumber}`);
   const [tag, setTag] = useState<FileTag>('none');
   const [renaming, setRenaming] = useState<StoredFile | null>(null);
@@ -143,6 +146,7 @@ export function WorkOrderFilesTab({ workOrderId, orderNumber }: { workOrderId: n
           </Box>
         ))}
       </Box>
+      {mayRestore && <DeletedFiles workOrderId={workOrderId} />}
       <RenameFileDialog file={renaming} onClose={() => setRenaming(null)} onRename={files.rename} />
     </Box>
   );

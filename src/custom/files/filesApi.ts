@@ -4,7 +4,7 @@
  * a phone in a basement loses the signal for a moment; a refusal (4xx) is final.
  */
 import { workOrderFolder } from '../../domain/files/folders';
-import type { StoredFile } from '../../domain/files/responses';
+import type { KeptDeletedFile, StoredFile } from '../../domain/files/responses';
 import type { FileTag } from '../../domain/files/tags';
 import { ApiError, request } from '../../ui/http/httpClient';
 
@@ -42,6 +42,11 @@ export const filesApi = {
     request<StoredFile>('POST', '/api/files/Rename', { body: { folder: workOrderFolder(workOrderId), oldName, newName } }),
 
   tag: (workOrderId: number, fileName: string, tag: FileTag) => request<StoredFile>('POST', '/api/Files/Tag', { body: { folder: workOrderFolder(workOrderId), fileName, tag } }),
+
+  /** The order's deleted files, kept as evidence (needs "Restore Deleted Files"). */
+  deleted: (workOrderId: number) => request<KeptDeletedFile[]>('GET', '/api/Files/Deleted', { query: { folder: workOrderFolder(workOrderId) } }),
+
+  restore: (workOrderId: number, fileId: string) => request<StoredFile>('POST', '/api/Files/Restore', { body: { folder: workOrderFolder(workOrderId), fileId } }),
 
   async remove(workOrderId: number, fileName: string): Promise<void> {
     const form = new FormData();

@@ -16,6 +16,14 @@ export const FILE_NAME_MAX = 200;
 /** A photo's longest side after the phone shrinks it, and its JPEG quality: about 300-600 KB for a 12 MP photo. */
 export const PHOTO_LONG_SIDE = 1600;
 export const PHOTO_QUALITY = 0.8;
+/**
+ * The most pixels an image may declare (width × height, read from its header before anything
+ * decodes it): 100 megapixels is above any phone or camera photo, and far below what would take
+ * a server's memory and time (sharp's own default is about 268 MP).
+ */
+export const IMAGE_MAX_PIXELS = 100_000_000;
+export const IMAGE_MAX_MEGAPIXELS = IMAGE_MAX_PIXELS / 1_000_000;
+
 /** The thumbnail's longest side. */
 export const THUMBNAIL_SIZE = 320;
 

@@ -31,6 +31,15 @@ export type StoredFile = FromSchema<typeof STORED_FILE_SCHEMA>;
 
 export const STORED_FILES_SCHEMA = { type: 'array', items: STORED_FILE_SCHEMA } as const;
 
+/** A deleted file as the restore screen lists it: the file, who deleted it and when. */
+export const KEPT_DELETED_FILE_SCHEMA = {
+  ...STORED_FILE_SCHEMA,
+  required: [...STORED_FILE_SCHEMA.required, 'deletedBy', 'deletedDate'],
+  properties: { ...STORED_FILE_SCHEMA.properties, deletedBy: { type: ['string', 'null'] }, deletedDate: { type: 'string' } },
+} as const;
+export type KeptDeletedFile = FromSchema<typeof KEPT_DELETED_FILE_SCHEMA>;
+export const KEPT_DELETED_FILES_SCHEMA = { type: 'array', items: KEPT_DELETED_FILE_SCHEMA } as const;
+
 export const DELETED_FILES_SCHEMA = {
   type: 'object',
   additionalProperties: false,

@@ -43,6 +43,10 @@ export type RenameRequest = Wire<typeof renameBody>;
 export const tagBody = closedObject(['folder', 'fileName', 'tag'], { folder: folderSchema, fileName: fileNameSchema, tag: { type: 'string', enum: FILE_TAGS } });
 export type TagRequest = Wire<typeof tagBody>;
 
+/** POST api/Files/Restore: a deleted file of the folder, by id. */
+export const restoreBody = closedObject(['folder', 'fileId'], { folder: folderSchema, fileId: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } });
+export type RestoreRequest = Wire<typeof restoreBody>;
+
 /** GET api/Files/copyFolder?fromFolder&toFolder. */
 export const copyFolderQuery = closedObject(['fromFolder', 'toFolder'], { fromFolder: folderSchema, toFolder: folderSchema });
 

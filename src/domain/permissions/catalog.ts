@@ -100,6 +100,7 @@ export const FUNCTIONALITIES = {
   CAN_ADD_ALL_INVENTORY: 'Can Add All Inventory',
   CAN_EXPORT_CONTACTS: 'Can Export Contacts',
   CHANGE_PO_AFTER_IMPORT: 'Change PO After Import',
+  RESTORE_DELETED_FILES: 'Restore Deleted Files',
 } as const;
 
 export type FunctionalityName = (typeof FUNCTIONALITIES)[keyof typeof FUNCTIONALITIES];
@@ -125,6 +126,7 @@ export const MODULE_CATALOG: ReadonlyArray<{ id: number; name: ModuleName; funct
       F.INSTALLER_WORK_ORDERS,
       F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS,
       F.CAN_ACCESS_SCHEDULE_GRID,
+      F.RESTORE_DELETED_FILES,
     ],
   },
   { id: 4, name: M.SALES_SCHEDULER, functionalities: [] },

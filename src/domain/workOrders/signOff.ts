@@ -59,6 +59,8 @@ export const SIGN_OFF_RECORD_SCHEMA = complete({
   version: integer,
   signedBy: string,
   signedDate: string,
+  /** The FieldDesk user who collected the signature (the signed-in user of the signing device). */
+  collectedBy: nullable('string'),
   byteSize: integer,
   fileName: string,
 });

@@ -1,5 +1,5 @@
 /**
- * Kysely table types of work-order files (db/areaMigrations/0009_files.ts).
+ * Kysely table types of work-order files (db/areaMigrations/0009_files.ts, 0017_files_kept_when_deleted.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { FileTag } from '../../domain/files/tags';
@@ -21,6 +21,9 @@ export interface FilesTable {
   modified_by: number | null;
   modified_date: Timestamp;
   version: Generated<number>;
+  /** Set when the file was deleted (0017): the row and bytes are kept, hidden from lists. */
+  deleted_date: Date | null;
+  deleted_by: number | null;
 }
 
 export interface FileDatabase {

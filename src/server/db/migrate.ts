@@ -31,6 +31,7 @@ import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
 import * as userStatusEntriesOfOwnTenant from './areaMigrations/0013_user_status_entries_of_own_tenant';
 import * as tenantKeys from './areaMigrations/0014_tenant_keys';
+import * as filesKeptWhenDeleted from './areaMigrations/0017_files_kept_when_deleted';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -59,6 +60,7 @@ export const AREA_MIGRATIONS: Record<string, Migration> = {
   '0012_closed_labors_by_technician': closedLaborsByTechnician,
   '0013_user_status_entries_of_own_tenant': userStatusEntriesOfOwnTenant,
   '0014_tenant_keys': tenantKeys,
+  '0017_files_kept_when_deleted': filesKeptWhenDeleted,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

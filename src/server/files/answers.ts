@@ -4,17 +4,17 @@
  */
 import { workOrderFolder } from '../../domain/files/folders';
 import { isImageFileName } from '../../domain/files/names';
-import type { StoredFile } from '../../domain/files/responses';
+import type { KeptDeletedFile, StoredFile } from '../../domain/files/responses';
 import { apiDateTime } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { contentToken, contentUrl } from './contentLinks';
-import type { FileRow } from './workOrderFiles';
+import type { DeletedFileRow, FileRow } from './workOrderFiles';
 
 export const pathOf = (row: Pick<FileRow, 'work_order_id' | 'name'>) => `${workOrderFolder(row.work_order_id)}/${row.name}`;
 
 export function storedFileOf(row: FileRow, principal: Principal, secret: string): StoredFile {
   const path = pathOf(row);
-  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase() });
+  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase(), f: row.id, v: row.version });
   return {
     id: row.id,
     name: row.name,
@@ -29,5 +29,27 @@ export function storedFileOf(row: FileRow, principal: Principal, secret: string)
     createdBy: row.created_by_name,
     createdDate: apiDateTime(row.created_date, principal.timeZone),
     version: row.version,
+  };
+}
+
+/** A deleted file as the restore screen lists it: no thumbnail or content link (it is not served), who deleted it and when. */
+export function keptDeletedFileOf(row: DeletedFileRow, principal: Principal): KeptDeletedFile {
+  const path = pathOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    path_lower: path.toLowerCase(),
+    path_display: path,
+    url: null,
+    contentUrl: '',
+    size: row.size_bytes,
+    contentType: row.content_type,
+    isImage: isImageFileName(row.name),
+    tag: row.tag,
+    createdBy: row.created_by_name,
+    createdDate: apiDateTime(row.created_date, principal.timeZone),
+    version: row.version,
+    deletedBy: row.deleted_by_name,
+    deletedDate: apiDateTime(row.deleted_date!, principal.timeZone),
   };
 }

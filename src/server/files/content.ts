@@ -3,7 +3,10 @@
  * thumbnail=true. The token is a content token of contentLinks.ts (what <img src> carries); a
  * caller may instead send its session token as a bearer header. Either way the caller must be
  * an active user of the subscriber the file belongs to who may see the work order: anything
- * else answers 404 (a link of another subscriber's file names nothing in the caller's storage).
+ * else answers 404 (a link of another subscriber's file names nothing in the caller's storage). A
+ * content token serves only the file, id and version, it was made for (401 otherwise). Photos,
+ * PDFs and text are answered inline under `Content-Security-Policy: sandbox`; every other type
+ * is an attachment.
  */
 import type { FastifyRequest } from 'fastify';
 import { FILE_RULES } from '../../domain/files/access';
@@ -23,19 +26,22 @@ import { findWorkOrderFile, readWorkOrderFile } from './workOrderFiles';
 const INLINE_TYPES = /^(image\/(jpeg|png)|application\/pdf|text\/plain)/;
 const LINK_ENDED = 'This link has expired or is not valid. Open the work order\'s files again.';
 
-/** The caller: the user a content token was made for (and only for its path), or a bearer token's user. */
-async function callerOf(app: AreaApp, request: FastifyRequest, token: string | undefined, pathLower: string): Promise<Principal> {
+/**
+ * The caller: the user a content token was made for (and only for its path), or a bearer token's
+ * user; with a content token, also the file (id and version) the link was made for.
+ */
+async function callerOf(app: AreaApp, request: FastifyRequest, token: string | undefined, pathLower: string): Promise<{ principal: Principal; boundTo: { id: string; version: number } | null }> {
   if (token !== undefined) {
     const claims = verifyContentToken(app.config.jwtSecret, token);
     if (!claims || claims.p !== pathLower) throw unauthorized(LINK_ENDED);
     const principal = await loadPrincipal(app.db, claims.s, claims.u, claims.iat);
     if (!principal) throw unauthorized(LINK_ENDED);
-    return principal;
+    return { principal, boundTo: { id: claims.f, version: claims.v } };
   }
   const claims = app.verifiedClaims(bearerToken(request.headers.authorization));
   const caller = claims && (await principalOf(app.db, claims));
   if (!caller) throw unauthorized();
-  return caller.principal;
+  return { principal: caller.principal, boundTo: null };
 }
 
 export default async function contentRoutes(app: AreaApp) {
@@ -58,17 +64,23 @@ export default async function contentRoutes(app: AreaApp) {
     async (request, reply) => {
       const { path, token, thumbnail } = request.query;
       const parsed = filePathOr400(path);
-      const principal = await callerOf(app, request, token, path.toLowerCase());
+      const { principal, boundTo } = await callerOf(app, request, token, path.toLowerCase());
       const missing = notFound('This file was not found.');
       if (!meets(principal, FILE_RULES.canSeeWorkOrderFiles) || !(await findVisibleWorkOrder(db, principal, parsed.workOrderId))) throw missing;
       const file = await findWorkOrderFile(db, principal.subscriberId, parsed.workOrderId, parsed.fileName);
       if (!file) throw missing;
+      // A link made for another file (renamed, retagged, deleted or replaced since) serves nothing.
+      if (boundTo && (boundTo.id !== file.id || boundTo.version !== file.version)) throw unauthorized(LINK_ENDED);
       const bytes = await readWorkOrderFile(storage, file, thumbnail ? 'thumbnail' : 'original');
       if (!bytes) throw missing;
       const contentType = thumbnail ? 'image/jpeg' : file.content_type;
       const disposition = !thumbnail && !INLINE_TYPES.test(contentType) ? 'attachment' : 'inline';
+      // Inline answers come from the app's own origin: sandboxed, so a PDF or text can run nothing
+      // with the app's rights; nosniff (set on every answer) keeps the browser to the type given.
+      if (disposition === 'inline') reply.header('content-security-policy', 'sandbox');
       return reply
         .header('content-type', contentType)
+        .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .send(bytes);
     },

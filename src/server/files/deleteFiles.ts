@@ -2,6 +2,7 @@
  * The delete call's multipart fields (spec §7.3): `fileNames`, a file name in the folder, and
  * `path`, a file path in the folder; each may be repeated for several files (names are not split
  * at commas: a name may hold one). Every named file must be there, else nothing is deleted (404).
+ * A delete keeps the file (see deleteFilesByName).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,8 +10,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { fileNotFound, filePathOr400 } from './guards';
-import type { FileStorage } from './storage';
-import { findWorkOrderFile } from './workOrderFiles';
+import { findWorkOrderFile, markDeleted } from './workOrderFiles';
 
 async function namesOf(request: FastifyRequest, folder: string): Promise<string[]> {
   const required = 'Name the files to delete in the multipart fields fileNames or path.';
@@ -35,8 +35,11 @@ async function namesOf(request: FastifyRequest, folder: string): Promise<string[
   return [...new Set(names)];
 }
 
-/** Deletes the named files of the folder (rows in one transaction, then their bytes) and answers their names. */
-export async function deleteFilesByName(db: Kysely<Database>, storage: FileStorage, request: FastifyRequest, principal: Principal, folder: { workOrderId: number; folder: string }) {
+/**
+ * Deletes the named files of the folder and answers their names. The rows and bytes are kept as
+ * evidence (who deleted, when), hidden from every listing; "Restore Deleted Files" brings them back.
+ */
+export async function deleteFilesByName(db: Kysely<Database>, request: FastifyRequest, principal: Principal, folder: { workOrderId: number; folder: string }) {
   const names = await namesOf(request, folder.folder);
   const rows = [];
   for (const name of names) {
@@ -44,13 +47,6 @@ export async function deleteFilesByName(db: Kysely<Database>, storage: FileStora
     if (!row) throw fileNotFound(name);
     rows.push(row);
   }
-  const deleted = await db
-    .deleteFrom('files')
-    .where('subscriber_id', '=', principal.subscriberId)
-    .where('id', 'in', rows.map((r) => r.id))
-    .returning(['name', 'storage_key', 'thumbnail_key'])
-    .execute();
-  // A key whose delete fails is only space taken: the row that named it is gone.
-  await storage.delete(deleted.flatMap((r) => [r.storage_key, ...(r.thumbnail_key ? [r.thumbnail_key] : [])])).catch((error) => request.log.warn({ err: error }, 'stored file not removed'));
+  const deleted = await markDeleted(db, principal.subscriberId, rows.map((r) => r.id), principal.userId);
   return deleted.map((r) => r.name);
 }

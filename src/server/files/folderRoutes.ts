@@ -1,20 +1,21 @@
 /**
  * The folder calls of spec §7.3 besides upload and content: list a folder, rename, tag, delete
- * and copy a folder. Each checks the folder (guards.ts) before it reads or changes anything.
+ * and copy a folder; and FieldDesk's own: the deleted files kept as evidence, and restoring one.
+ * Each checks the folder (guards.ts) before it reads or changes anything.
  */
 import { FILE_RULES } from '../../domain/files/access';
 import { FILE_NAME_MAX } from '../../domain/files/limits';
 import { renameKeepingExtension } from '../../domain/files/names';
-import { COPIED_FILES_SCHEMA, DELETED_FILES_SCHEMA, STORED_FILE_SCHEMA, STORED_FILES_SCHEMA } from '../../domain/files/responses';
-import { copyFolderQuery, deleteMultipart, deleteQuery, folderQuery, renameBody, tagBody } from '../../domain/files/wire';
-import { badRequest, conflict } from '../errors';
+import { COPIED_FILES_SCHEMA, DELETED_FILES_SCHEMA, KEPT_DELETED_FILES_SCHEMA, STORED_FILE_SCHEMA, STORED_FILES_SCHEMA } from '../../domain/files/responses';
+import { copyFolderQuery, deleteMultipart, deleteQuery, folderQuery, renameBody, restoreBody, tagBody } from '../../domain/files/wire';
+import { badRequest, conflict, notFound } from '../errors';
 import type { AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
-import { storedFileOf } from './answers';
+import { keptDeletedFileOf, storedFileOf } from './answers';
 import { visibleFile, visibleFolder } from './guards';
 import { deleteFilesByName } from './deleteFiles';
 import { fileStorageOf } from './storage';
-import { findWorkOrderFile, insertWithFreeName, isUniqueViolation, listWorkOrderFiles, newStorageKeys } from './workOrderFiles';
+import { findWorkOrderFile, insertWithFreeName, isUniqueViolation, listDeletedWorkOrderFiles, listWorkOrderFiles, newStorageKeys, restoreWithFreeName } from './workOrderFiles';
 
 export default async function folderRoutes(app: AreaApp) {
   const { db, config } = app;
@@ -100,7 +101,45 @@ export default async function folderRoutes(app: AreaApp) {
     async (request) => {
       const { principal } = request;
       const folder = await visibleFolder(db, principal, request.query.folder);
-      return { deleted: await deleteFilesByName(db, storage, request, principal, folder) };
+      return { deleted: await deleteFilesByName(db, request, principal, folder) };
+    },
+  );
+
+  app.get(
+    '/api/Files/Deleted',
+    {
+      config: { requires: FILE_RULES.canRestoreDeletedFiles },
+      schema: {
+        summary: "A work order's deleted files (kept as evidence), the latest deleted first, with who deleted each and when",
+        querystring: folderQuery,
+        response: { 200: KEPT_DELETED_FILES_SCHEMA, ...refusals(404) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { workOrderId } = await visibleFolder(db, principal, request.query.folder);
+      return (await listDeletedWorkOrderFiles(db, principal.subscriberId, workOrderId)).map((row) => keptDeletedFileOf(row, principal));
+    },
+  );
+
+  app.post(
+    '/api/Files/Restore',
+    {
+      config: { requires: FILE_RULES.canRestoreDeletedFiles },
+      schema: {
+        summary: 'Restores a deleted file of the folder; a name taken meanwhile gets a number ("notes 2.txt")',
+        body: restoreBody,
+        response: { 200: STORED_FILE_SCHEMA, ...refusals(404) },
+      },
+    },
+    async (request) => {
+      const { principal, body } = request;
+      const { workOrderId } = await visibleFolder(db, principal, body.folder);
+      const [file] = await listDeletedWorkOrderFiles(db, principal.subscriberId, workOrderId, body.fileId);
+      if (!file) throw notFound('This deleted file was not found in this folder.');
+      const name = await restoreWithFreeName(db, file, principal.userId);
+      const row = await findWorkOrderFile(db, principal.subscriberId, workOrderId, name);
+      return storedFileOf(row!, principal, config.jwtSecret);
     },
   );
 

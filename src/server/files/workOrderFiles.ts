@@ -2,7 +2,8 @@
  * The files of work orders as rows (db/areaMigrations/0009_files.ts) and their bytes in the file
  * storage. Other areas read an order's files through `listWorkOrderFiles` and `readWorkOrderFile`
  * (the sign-off summary takes the photos tagged "after"); callers check that the caller may see
- * the order first (src/server/workOrders/visibility.ts).
+ * the order first (src/server/workOrders/visibility.ts). A deleted file keeps its row and bytes
+ * (0017_files_kept_when_deleted.ts) and is left out of every listing and lookup by name.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -15,6 +16,7 @@ import type { FilesTable } from '../db/fileTables';
 import type { FileStorage } from './storage';
 
 export type FileRow = Selectable<FilesTable> & { created_by_name: string | null };
+export type DeletedFileRow = FileRow & { deleted_by_name: string | null };
 
 const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
@@ -33,21 +35,74 @@ const fileRows = (db: Kysely<Database>) =>
     .selectAll('f')
     .select((eb) => eb.fn<string | null>('nullif', [eb.fn('concat_ws', [eb.val(' '), 'u.first_name', 'u.last_name']), eb.val('')]).as('created_by_name'));
 
-/** The order's files, oldest first; with `tag`, only those tagged so ("after": the photos of the finished work). */
+/** The order's files, oldest first; with `tag`, only those tagged so ("after": the photos of the finished work). Deleted files are not listed. */
 export function listWorkOrderFiles(db: Kysely<Database>, subscriberId: number, workOrderId: number, options: { tag?: FileTag } = {}): Promise<FileRow[]> {
-  let query = fileRows(db).where('f.subscriber_id', '=', subscriberId).where('f.work_order_id', '=', workOrderId);
+  let query = fileRows(db).where('f.subscriber_id', '=', subscriberId).where('f.work_order_id', '=', workOrderId).where('f.deleted_date', 'is', null);
   if (options.tag) query = query.where('f.tag', '=', options.tag);
   return query.orderBy('f.created_date').orderBy('f.name').execute();
 }
 
-/** One file of the order by name, in any letter case. */
+/** One file of the order by name, in any letter case (not a deleted one). */
 export function findWorkOrderFile(db: Kysely<Database>, subscriberId: number, workOrderId: number, name: string): Promise<FileRow | undefined> {
   return fileRows(db)
     .where('f.subscriber_id', '=', subscriberId)
     .where('f.work_order_id', '=', workOrderId)
+    .where('f.deleted_date', 'is', null)
     .where((eb) => eb(eb.fn('lower', ['f.name']), '=', name.toLowerCase()))
     .executeTakeFirst();
 }
+
+/** The order's deleted files, the latest deleted first, with who deleted each. */
+export function listDeletedWorkOrderFiles(db: Kysely<Database>, subscriberId: number, workOrderId: number, fileId?: string): Promise<DeletedFileRow[]> {
+  let query = fileRows(db)
+    .leftJoin('users as d', 'd.id', 'f.deleted_by')
+    .select((eb) => eb.fn<string | null>('nullif', [eb.fn('concat_ws', [eb.val(' '), 'd.first_name', 'd.last_name']), eb.val('')]).as('deleted_by_name'))
+    .where('f.subscriber_id', '=', subscriberId)
+    .where('f.work_order_id', '=', workOrderId)
+    .where('f.deleted_date', 'is not', null);
+  if (fileId !== undefined) query = query.where('f.id', '=', fileId);
+  return query.orderBy('f.deleted_date', 'desc').orderBy('f.name').execute();
+}
+
+/** Deleting keeps the rows and their bytes (evidence): they are marked with who deleted them and when, and hidden. */
+export function markDeleted(db: Kysely<Database>, subscriberId: number, fileIds: string[], userId: number) {
+  return db
+    .updateTable('files')
+    .set((eb) => ({ deleted_date: new Date(), deleted_by: userId, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
+    .where('subscriber_id', '=', subscriberId)
+    .where('id', 'in', fileIds)
+    .where('deleted_date', 'is', null)
+    .returning(['name'])
+    .execute();
+}
+
+/** Brings a deleted file back under the first free name of its folder ("notes 2.txt" when "notes.txt" was taken meanwhile); answers that name. */
+export async function restoreWithFreeName(db: Kysely<Database>, file: Pick<FileRow, 'id' | 'subscriber_id' | 'work_order_id' | 'name'>, userId: number): Promise<string> {
+  const taken = await takenNames(db, file.subscriber_id, file.work_order_id);
+  for (const name of candidateNames(file.name)) {
+    if (taken.has(name.toLowerCase())) continue;
+    try {
+      await db
+        .updateTable('files')
+        .set((eb) => ({ name, deleted_date: null, deleted_by: null, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
+        .where('subscriber_id', '=', file.subscriber_id)
+        .where('id', '=', file.id)
+        .execute();
+      return name;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      taken.add(name.toLowerCase());
+    }
+  }
+  throw new Error('unreachable');
+}
+
+const takenNames = async (db: Kysely<Database>, subscriberId: number, workOrderId: number) =>
+  new Set(
+    (await db.selectFrom('files').select('name').where('subscriber_id', '=', subscriberId).where('work_order_id', '=', workOrderId).where('deleted_date', 'is', null).execute()).map((r) =>
+      r.name.toLowerCase(),
+    ),
+  );
 
 /** The stored bytes of a file, or of its thumbnail (null when it has none). */
 export function readWorkOrderFile(storage: FileStorage, file: Pick<FileRow, 'storage_key' | 'thumbnail_key'>, variant: 'original' | 'thumbnail' = 'original'): Promise<Buffer | null> {
@@ -80,9 +135,7 @@ export interface NewFile {
 
 /** Inserts the row under the first free name ("photo 2.jpg" when "photo.jpg" is taken) and answers that name. */
 export async function insertWithFreeName(db: Kysely<Database>, file: NewFile): Promise<string> {
-  const taken = new Set(
-    (await db.selectFrom('files').select('name').where('subscriber_id', '=', file.subscriberId).where('work_order_id', '=', file.workOrderId).execute()).map((r) => r.name.toLowerCase()),
-  );
+  const taken = await takenNames(db, file.subscriberId, file.workOrderId);
   for (const name of candidateNames(file.name)) {
     if (taken.has(name.toLowerCase())) continue;
     try {

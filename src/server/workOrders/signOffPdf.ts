@@ -1,12 +1,19 @@
 /**
  * The signed sign-off summary as a PDF (pdfkit): the company, the order, the work performed
  * with each labor's description and time, time on site, the materials and items used, the photos
- * tagged "after" two to a row, then the customer's signature with their printed name and the date and time signed. Text is set in
- * DejaVu Sans (embedded, subset) so names and descriptions in any Latin, Greek or Cyrillic
- * script print as written, and stays real text that a reader can search and copy.
+ * tagged "after" two to a row, then the customer's signature with their printed name, the date and
+ * time signed and who collected it. Text is set in DejaVu Sans (embedded, subset) so names and
+ * descriptions in any Latin, Greek or Cyrillic script print as written, and stays real text that
+ * a reader can search and copy.
+ *
+ * The PDF is drawn on a thread of its own (signOffPdfWorker.mjs): this module only words the
+ * document, so a large sign-off never holds up the server's other requests. Its images arrive
+ * already made fit for the page by sharp (off the main thread too): JPEG photos, and the
+ * signature as a PNG without transparency, which pdfkit embeds without decoding a pixel.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import {
   ITEM_KIND_LABELS,
   SIGN_OFF_MESSAGES,
@@ -21,21 +28,15 @@ import type { PrintedPhoto } from './signOffPhotos';
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONTS = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(fontDir, 'DejaVuSans-Bold.ttf') };
 
-const INK = '#1b2733';
-const MUTED = '#5b6672';
-const RULE = '#d5dbe1';
-/** A printed photo's cell: two to a row. */
-const PHOTO_GAP = 12;
-const PHOTO_HEIGHT = 180;
-/** The pad's 300×200 drawing at three quarters of its size. */
-const SIGNATURE_BOX = { width: 225, height: 150 };
-
 export interface SignedSummary {
   summary: SignOffSummary;
   /** The photos tagged "after", in the summary's order. */
   photos: PrintedPhoto[];
+  /** The signature as printed: a PNG without transparency, at most twice its box (signature.ts). */
   signaturePng: Buffer;
   signedBy: string;
+  /** The FieldDesk user who collected the signature. */
+  collectedBy: string | null;
   /** The subscriber's wall clock, YYYY-MM-DDTHH:mm:ss. */
   signedDate: string;
   signedAt: Date;
@@ -43,118 +44,105 @@ export interface SignedSummary {
   version: number;
 }
 
-/**
- * Renders the PDF; throws when pdfkit cannot read the signature PNG. pdfkit (with its font and
- * compression code) is loaded by the first signature, not by every start of the server.
- */
-export async function renderSignOffPdf(signed: SignedSummary): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
+/** What the drawing thread receives: every text already worded, every image ready for the page. */
+export interface SignOffDocument {
+  info: { Title: string; Author: string; Subject: string; CreationDate: string };
+  fonts: { regular: string; bold: string };
+  companyName: string;
+  subtitle: string;
+  fields: Array<[string, string]>;
+  labors: Array<{ headline: string; text: string | null; muted: boolean }>;
+  noWork: string | null;
+  onSite: string;
+  items: Array<{ headline: string; detail: string | null; kind: string }>;
+  noItems: string | null;
+  photos: Array<{ jpeg: Uint8Array | null; caption: string }>;
+  signaturePng: Uint8Array;
+  confirmText: string;
+  signatureFields: Array<[string, string]>;
+  footer: string;
+}
+
+export function signOffDocumentOf(signed: SignedSummary): SignOffDocument {
   const { summary } = signed;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    info: {
-      Title: `Work order ${summary.displayNumber} sign-off`,
-      Author: summary.companyName,
-      Subject: `Signed by ${signed.signedBy}`,
-      CreationDate: signed.signedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const left = doc.page.margins.left;
-
-  const rule = () => {
-    doc.moveDown(0.6);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.75).strokeColor(RULE).stroke();
-    doc.moveDown(0.6);
-  };
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('bold').fontSize(12).fillColor(INK).text(text, left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-  const field = (label: string, value: string) => {
-    doc.font('bold').fontSize(10).fillColor(MUTED).text(`${label}  `, left, doc.y, { continued: true, width });
-    doc.font('regular').fillColor(INK).text(value);
-  };
-
-  try {
-    doc.font('bold').fontSize(18).fillColor(INK).text(summary.companyName, { width });
-    doc.font('regular').fontSize(11).fillColor(MUTED).text(`Work order ${summary.displayNumber} · Customer sign-off`, { width });
-    rule();
-    field('Customer', summary.customerName);
-    field('Site', summary.siteAddress);
-    field('Problem reported', summary.problem);
-
-    heading('Work performed');
-    if (summary.labors.length === 0) doc.font('regular').fontSize(10).fillColor(MUTED).text(SIGN_OFF_MESSAGES.noWork, { width });
-    for (const labor of summary.labors) {
-      doc.font('bold').fontSize(10).fillColor(INK).text(`${signOffDateTime(labor.startTime)} · ${labor.technicianName} · ${laborTimeText(labor)}`, left, doc.y, { width });
+  return {
+    info: { Title: `Work order ${summary.displayNumber} sign-off`, Author: summary.companyName, Subject: `Signed by ${signed.signedBy}`, CreationDate: signed.signedAt.toISOString() },
+    fonts: FONTS,
+    companyName: summary.companyName,
+    subtitle: `Work order ${summary.displayNumber} · Customer sign-off`,
+    fields: [
+      ['Customer', summary.customerName],
+      ['Site', summary.siteAddress],
+      ['Problem reported', summary.problem],
+    ],
+    labors: summary.labors.map((labor) => ({
+      headline: `${signOffDateTime(labor.startTime)} · ${labor.technicianName} · ${laborTimeText(labor)}`,
       // Travel needs no words; on-site time without a description says so.
-      if (labor.description || labor.onSite) {
-        doc
-          .font('regular')
-          .fontSize(10)
-          .fillColor(labor.description ? INK : MUTED)
-          .text(labor.description ?? 'No description written.', left + 12, doc.y, { width: width - 12 });
-      }
-      doc.moveDown(0.5);
-    }
-    doc.font('bold').fontSize(11).fillColor(INK).text(`Time on site: ${signOffDuration(summary.onSiteMinutes)}`, left, doc.y, { width });
+      text: labor.description || labor.onSite ? (labor.description ?? 'No description written.') : null,
+      muted: !labor.description,
+    })),
+    noWork: summary.labors.length === 0 ? SIGN_OFF_MESSAGES.noWork : null,
+    onSite: `Time on site: ${signOffDuration(summary.onSiteMinutes)}`,
+    items: summary.items.map((item) => ({ headline: `${itemQuantityText(item.quantity)} × ${item.name}`, detail: item.detail, kind: ITEM_KIND_LABELS[item.kind] })),
+    noItems: summary.items.length === 0 ? SIGN_OFF_MESSAGES.noItems : null,
+    photos: signed.photos.map((photo) => ({ jpeg: photo.jpeg, caption: photo.jpeg ? photo.name : `${photo.name} (the image could not be read)` })),
+    signaturePng: signed.signaturePng,
+    confirmText: 'By signing, the customer confirms that the work described above was carried out at this site.',
+    signatureFields: [
+      ['Printed name', signed.signedBy],
+      ['Signed', `${signOffDateTime(signed.signedDate)} (${signed.timeZone})`],
+      ...(signed.collectedBy ? [['Collected by', signed.collectedBy] as [string, string]] : []),
+    ],
+    footer: `Sign-off version ${signed.version} of work order ${summary.displayNumber}.`,
+  };
+}
 
-    heading('Materials and items used');
-    if (summary.items.length === 0) doc.font('regular').fontSize(10).fillColor(MUTED).text(SIGN_OFF_MESSAGES.noItems, { width });
-    for (const item of summary.items) {
-      doc.font('bold').fontSize(10).fillColor(INK).text(`${itemQuantityText(item.quantity)} × ${item.name}`, left, doc.y, { width, continued: Boolean(item.detail) });
-      if (item.detail) doc.font('regular').fillColor(MUTED).text(`  ${item.detail}`);
-      doc.font('regular').fontSize(8).fillColor(MUTED).text(ITEM_KIND_LABELS[item.kind], left + 12, doc.y, { width: width - 12 });
-      doc.moveDown(0.3);
-    }
+type Answer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-    if (signed.photos.length > 0) {
-      // The heading stays with the first row of photos.
-      if (doc.y + PHOTO_HEIGHT + 64 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      heading('Photos of the finished work');
-      const cellWidth = (width - PHOTO_GAP) / 2;
-      for (let i = 0; i < signed.photos.length; i += 2) {
-        if (doc.y + PHOTO_HEIGHT + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-        const top = doc.y;
-        signed.photos.slice(i, i + 2).forEach((photo, column) => {
-          const x = left + column * (cellWidth + PHOTO_GAP);
-          if (photo.jpeg) doc.image(photo.jpeg, x, top, { fit: [cellWidth, PHOTO_HEIGHT], align: 'center', valign: 'center' });
-          else doc.rect(x, top, cellWidth, PHOTO_HEIGHT).lineWidth(0.75).strokeColor(RULE).stroke();
-          const caption = photo.jpeg ? photo.name : `${photo.name} (the image could not be read)`;
-          doc.font('regular').fontSize(8).fillColor(MUTED).text(caption, x, top + PHOTO_HEIGHT + 4, { width: cellWidth, align: 'center', lineBreak: false, ellipsis: true });
-        });
-        doc.x = left;
-        doc.y = top + PHOTO_HEIGHT + 20;
-      }
-    }
+/** One drawing thread per process, started by the first signature and kept; it does not keep the process alive. */
+class PdfThread {
+  private worker: Worker | null = null;
+  private next = 1;
+  private readonly waiting = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
-    // The signature block stays whole on one page.
-    const blockHeight = SIGNATURE_BOX.height + 110;
-    if (doc.y + blockHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    rule();
-    doc.font('regular').fontSize(10).fillColor(INK).text('By signing, the customer confirms that the work described above was carried out at this site.', left, doc.y, { width });
-    doc.moveDown(0.6);
-    const top = doc.y;
-    doc.rect(left, top, SIGNATURE_BOX.width + 16, SIGNATURE_BOX.height + 16).lineWidth(0.75).strokeColor(RULE).stroke();
-    doc.image(signed.signaturePng, left + 8, top + 8, { fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height], align: 'center', valign: 'center' });
-    doc.y = top + SIGNATURE_BOX.height + 24;
-    field('Printed name', signed.signedBy);
-    field('Signed', `${signOffDateTime(signed.signedDate)} (${signed.timeZone})`);
-    doc.font('regular').fontSize(8).fillColor(MUTED).text(`Sign-off version ${signed.version} of work order ${summary.displayNumber}.`, left, doc.y + 6, { width });
-  } catch (error) {
-    doc.end();
-    return Promise.reject(error);
+  render(document: SignOffDocument): Promise<Buffer> {
+    const worker = this.started();
+    const id = this.next++;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      if (this.waiting.size === 1) worker.ref();
+      worker.postMessage({ id, document });
+    });
   }
-  doc.end();
-  return done;
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./signOffPdfWorker.mjs', import.meta.url));
+    worker.unref();
+    worker.on('message', (answer: Answer) => {
+      const waiting = this.waiting.get(answer.id);
+      if (!waiting) return;
+      this.waiting.delete(answer.id);
+      if (this.waiting.size === 0) worker.unref();
+      if ('pdf' in answer) waiting.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+      else waiting.reject(new Error(answer.error));
+    });
+    const failed = (error: Error) => {
+      // The thread is gone: what waited on it fails, and the next signature starts another.
+      this.worker = null;
+      for (const { reject } of this.waiting.values()) reject(error);
+      this.waiting.clear();
+    };
+    worker.on('error', failed);
+    worker.on('exit', (code) => failed(new Error(`The sign-off PDF thread stopped (exit code ${code}).`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+const thread = new PdfThread();
+
+/** Renders the PDF on the drawing thread; rejects when pdfkit cannot draw it (an image it cannot read). */
+export function renderSignOffPdf(signed: SignedSummary): Promise<Buffer> {
+  return thread.render(signOffDocumentOf(signed));
 }

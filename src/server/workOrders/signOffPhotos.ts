@@ -4,7 +4,9 @@
  * and printed in the signed PDF from their originals, downscaled for the page.
  */
 import type { Kysely } from 'kysely';
+import { IMAGE_MAX_PIXELS } from '../../domain/files/limits';
 import { isImageFileName } from '../../domain/files/names';
+import { imageSizeOf, oversizedImage } from '../files/imageLimits';
 import type { Database } from '../db/schema';
 import { storedFileOf } from '../files/answers';
 import type { FileStorage } from '../files/storage';
@@ -35,7 +37,10 @@ export async function printedPhotosOf(storage: FileStorage, rows: FileRow[]): Pr
       try {
         const original = await readWorkOrderFile(storage, row, 'original');
         if (!original) return { name: row.name, jpeg: null };
-        const jpeg = await sharp(original).rotate().resize({ width: PRINT_EDGE_PX, height: PRINT_EDGE_PX, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer();
+        // Stored photos were checked at upload; the limit holds here too, so nothing larger is ever decoded for a PDF.
+        const size = await imageSizeOf(original);
+        if (!size || oversizedImage(row.name, size)) return { name: row.name, jpeg: null };
+        const jpeg = await sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width: PRINT_EDGE_PX, height: PRINT_EDGE_PX, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer();
         return { name: row.name, jpeg };
       } catch {
         return { name: row.name, jpeg: null };

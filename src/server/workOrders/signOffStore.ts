@@ -6,7 +6,9 @@
  * the row is inserted; when the insert fails they are removed, so a row always has its PDF.
  *
  * `signOffPdfOf` is the one way to read a kept PDF back, for the download route and for
- * whatever sends it later (e-mailing the customer).
+ * whatever sends it later (e-mailing the customer); it checks the bytes against the SHA-256 kept
+ * at signing and refuses altered ones (SignOffPdfAltered). A row's created_by is who collected
+ * the signature.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -14,6 +16,7 @@ import { signOffFileName, type SignOffRecord } from '../../domain/workOrders/sig
 import { displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/storage';
+import { ApiError } from '../errors';
 import { apiDateTime } from '../http/timeZone';
 
 export interface StoredPdf {
@@ -22,10 +25,12 @@ export interface StoredPdf {
   sha256: string;
 }
 
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 export async function writeSignOffPdf(storage: FileStorage, subscriberId: number, workOrderId: number, pdf: Buffer): Promise<StoredPdf> {
   const storageKey = `s${subscriberId}/signOffs/${workOrderId}/${randomUUID()}.pdf`;
   await storage.put(storageKey, pdf, 'application/pdf');
-  return { storageKey, byteSize: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') };
+  return { storageKey, byteSize: pdf.length, sha256: sha256Of(pdf) };
 }
 
 export const removeSignOffPdf = (storage: FileStorage, storageKey: string) => storage.delete([storageKey]);
@@ -36,6 +41,14 @@ interface SignOffRow {
   signed_by: string;
   signed_date: Date | string;
   byte_size: number;
+  collected_by_name: string | null;
+}
+
+/** The kept PDF's bytes no longer match the SHA-256 recorded at signing: never served, always logged. */
+export class SignOffPdfAltered extends ApiError {
+  constructor(readonly signOffId: number, readonly storageKey: string) {
+    super(500, { message: `The kept PDF of sign-off ${signOffId} no longer matches the fingerprint recorded when it was signed, so it is not served. Ask an administrator to look into it.` });
+  }
 }
 
 /** A row as the API answers it, with the PDF's download name. */
@@ -44,6 +57,7 @@ export const signOffRecordOf = (row: SignOffRow, displayNumber: string, timeZone
   version: row.version,
   signedBy: row.signed_by,
   signedDate: apiDateTime(row.signed_date, timeZone),
+  collectedBy: row.collected_by_name,
   byteSize: row.byte_size,
   fileName: signOffFileName(displayNumber, row.version),
 });
@@ -52,7 +66,9 @@ export const signOffRecordOf = (row: SignOffRow, displayNumber: string, timeZone
 export function signOffRows(db: Kysely<Database>, subscriberId: number, workOrderId: number) {
   return db
     .selectFrom('work_order_sign_offs as so')
+    .leftJoin('users as cu', (j) => j.onRef('cu.subscriber_id', '=', 'so.subscriber_id').onRef('cu.id', '=', 'so.created_by'))
     .select(['so.id', 'so.version', 'so.signed_by', 'so.signed_date', 'so.byte_size', 'so.storage_key', 'so.sha256'])
+    .select((eb) => eb.fn<string | null>('nullif', [eb.fn('concat_ws', [eb.val(' '), 'cu.first_name', 'cu.last_name']), eb.val('')]).as('collected_by_name'))
     .where('so.subscriber_id', '=', subscriberId)
     .where('so.work_order_id', '=', workOrderId)
     .orderBy('so.version', 'desc');
@@ -76,5 +92,6 @@ export async function signOffPdfOf(
   if (!row) return undefined;
   const pdf = await storage.get(row.storage_key);
   if (!pdf) throw new Error(`The PDF of sign-off ${row.id} is missing from the file storage (${row.storage_key}).`);
+  if (sha256Of(pdf) !== row.sha256) throw new SignOffPdfAltered(row.id, row.storage_key);
   return { record: signOffRecordOf(row, displayWorkOrderNumber(row.work_order_number, row.sub_number), target.timeZone), pdf };
 }

@@ -12,10 +12,10 @@ import { workOrderIdParams } from '../../domain/workOrders/wire';
 import { displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import { notFound } from '../errors';
 import { fileStorageOf } from '../files/storage';
-import { refusals } from '../http/responses';
+import { REFUSAL_SCHEMA, refusals } from '../http/responses';
 import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
-import { signOffPdfOf, signOffRecordOf, signOffRows } from './signOffStore';
+import { SignOffPdfAltered, signOffPdfOf, signOffRecordOf, signOffRows } from './signOffStore';
 import { signOffSummaryOf } from './signOffSummary';
 
 /** The PDF bytes: sent as they are stored, never through a serializer. */
@@ -66,13 +66,20 @@ export default async function signOffRoutes(app: AreaApp) {
       schema: {
         summary: 'One signed sign-off summary as application/pdf',
         params: SIGN_OFF_ID_PARAMS,
-        response: { 200: SIGN_OFF_PDF, ...refusals(404) },
+        response: { 200: SIGN_OFF_PDF, 500: { $ref: `${REFUSAL_SCHEMA.$id}#` }, ...refusals(404) },
       },
     },
     async (request, reply) => {
       const { principal, params } = request;
       const order = await visibleWorkOrderOr404(db, principal, params.id);
-      const kept = await signOffPdfOf(db, fileStorageOf(app.config), { subscriberId: order.subscriber_id, workOrderId: order.id, signOffId: params.signOffId, timeZone: principal.timeZone });
+      const kept = await signOffPdfOf(db, fileStorageOf(app.config), { subscriberId: order.subscriber_id, workOrderId: order.id, signOffId: params.signOffId, timeZone: principal.timeZone }).catch(
+        (error: unknown) => {
+          if (error instanceof SignOffPdfAltered) {
+            request.log.error({ signOffId: error.signOffId, workOrderId: order.id, storageKey: error.storageKey }, `sign-off PDF does not match its SHA-256 (sign-off ${error.signOffId})`);
+          }
+          throw error;
+        },
+      );
       if (!kept) throw notFound(`Sign-off ${params.signOffId} was not found on this work order.`);
       return reply
         .type('application/pdf')

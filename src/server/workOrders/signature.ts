@@ -15,6 +15,8 @@ import { refusals } from '../http/responses';
 import { apiDateTimeOrNull } from '../http/timeZone';
 import { type AreaApp } from '../http/areaApp';
 import { visibleWorkOrderOr404 } from './guards';
+import { IMAGE_MAX_PIXELS } from '../../domain/files/limits';
+import { imageSizeOf } from '../files/imageLimits';
 import { fileStorageOf } from '../files/storage';
 import { renderSignOffPdf } from './signOffPdf';
 import { removeSignOffPdf, signOffRecordOf, writeSignOffPdf } from './signOffStore';
@@ -22,18 +24,52 @@ import { printedPhotosOf } from './signOffPhotos';
 import { keptSummary, signOffSummaryOf } from './signOffSummary';
 
 const SIGNATURE_MAX_BYTES = 512 * 1024;
+/** The signature box of the PDF (225 × 150 points) at twice its size. */
+const SIGNATURE_PRINT_BOX = { width: 450, height: 300 };
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
-/** The PNG bytes of a data URL, or a 400 saying what is wrong with it. */
-function pngOf(dataUrl: string): Buffer {
+/**
+ * The largest signature taken, in pixels: the pad draws 300 × 200, a phone with a dense screen
+ * exports it at up to three or four times that. Read from the PNG's header before anything
+ * decodes it.
+ */
+const SIGNATURE_MAX_EDGE = 2000;
+
+const notPng = () => badRequest('The signature is not a PNG image.', { signaturePng: ['The signature is not a PNG image.'] });
+
+/** The PNG bytes of a data URL, or a 400 saying what is wrong with it (its width and height read from its header, never decoded). */
+async function pngOf(dataUrl: string): Promise<Buffer> {
   const refuse = (message: string) => badRequest(message, { signaturePng: [message] });
   const base64 = DATA_URL.exec(dataUrl)?.[1];
   if (!base64) throw refuse('The signature must be a data:image/png;base64 URL.');
   const png = Buffer.from(base64, 'base64');
   if (png.length < PNG_MAGIC.length + 1 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw refuse('The signature is not a PNG image.');
   if (png.length > SIGNATURE_MAX_BYTES) throw refuse(`The signature image may be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
+  const size = await imageSizeOf(png);
+  if (!size) throw notPng();
+  if (size.width > SIGNATURE_MAX_EDGE || size.height > SIGNATURE_MAX_EDGE) {
+    throw refuse(`The signature image may be at most ${SIGNATURE_MAX_EDGE} × ${SIGNATURE_MAX_EDGE} pixels; this one is ${size.width} × ${size.height}.`);
+  }
   return png;
+}
+
+/**
+ * The signature as the PDF prints it: decoded by sharp (off the main thread, within the pixel
+ * limit), laid on white and made no larger than twice its box, so that pdfkit embeds it without
+ * decoding a pixel on the main thread.
+ */
+async function printedSignatureOf(png: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  try {
+    return await sharp(png, { failOn: 'none', limitInputPixels: IMAGE_MAX_PIXELS })
+      .flatten({ background: '#ffffff' })
+      .resize(SIGNATURE_PRINT_BOX.width, SIGNATURE_PRINT_BOX.height, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    throw notPng();
+  }
 }
 
 /** The PNG bytes: sent as they are stored, never through a serializer. */
@@ -67,7 +103,7 @@ export default async function signatureRoutes(app: AreaApp) {
       const { principal, body } = request;
       const storage = fileStorageOf(app.config);
       const order = await visibleWorkOrderOr404(db, principal, request.params.id);
-      const png = pngOf(body.signaturePng);
+      const png = await pngOf(body.signaturePng);
       const signedBy = body.signedBy.trim();
       if (!signedBy) throw badRequest('The signedBy field is required.', { signedBy: ['The signedBy field is required.'] });
       const { summary, photoRows } = await signOffSummaryOf(db, order, principal, app.config.jwtSecret);
@@ -82,8 +118,14 @@ export default async function signatureRoutes(app: AreaApp) {
       const version = Number(latest?.version ?? 0) + 1;
       const signedAt = new Date();
       const signedDate = apiDateTimeOrNull(signedAt, principal.timeZone)!;
-      const photos = await printedPhotosOf(storage, photoRows);
-      const pdf = await renderSignOffPdf({ summary, photos, signaturePng: png, signedBy, signedDate, signedAt, timeZone: principal.timeZone, version }).catch(() => {
+      const [photos, printedSignature, collector] = await Promise.all([
+        printedPhotosOf(storage, photoRows),
+        printedSignatureOf(png),
+        db.selectFrom('users').select(['first_name', 'last_name']).where('subscriber_id', '=', order.subscriber_id).where('id', '=', principal.userId).executeTakeFirst(),
+      ]);
+      // Who collected the signature: the signed-in user (kept as the row's created_by).
+      const collectedBy = collector ? [collector.first_name, collector.last_name].filter(Boolean).join(' ') || null : null;
+      const pdf = await renderSignOffPdf({ summary, photos, signaturePng: printedSignature, signedBy, collectedBy, signedDate, signedAt, timeZone: principal.timeZone, version }).catch(() => {
         throw badRequest('The signature is not a PNG image.', { signaturePng: ['The signature is not a PNG image.'] });
       });
       const stored = await writeSignOffPdf(storage, order.subscriber_id, order.id, pdf);
@@ -115,7 +157,7 @@ export default async function signatureRoutes(app: AreaApp) {
             .where('id', '=', order.id)
             .returning(['signed_by', 'signed_date'])
             .executeTakeFirstOrThrow();
-          return { ...signatureOf(saved, principal.timeZone), signOff: signOffRecordOf(row, summary.displayNumber, principal.timeZone) };
+          return { ...signatureOf(saved, principal.timeZone), signOff: signOffRecordOf({ ...row, collected_by_name: collectedBy }, summary.displayNumber, principal.timeZone) };
         });
       } catch (error) {
         await removeSignOffPdf(storage, stored.storageKey);

@@ -1,9 +1,12 @@
 /**
  * Files on the local disk under DATA_DIR/files: one server, or several sharing a network disk.
- * A write goes to a temporary file first and is renamed into place, so a reader never sees half a file.
+ * A write goes to a temporary file first (an upload streams into it as it arrives) and is renamed
+ * into place, so a reader never sees half a file.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './types';
 
@@ -26,6 +29,7 @@ export function diskStorage(root: string): FileStorage {
   return {
     kind: 'disk',
     put: (key, bytes) => writeAtomically(pathOf(key), (temporary) => writeFile(temporary, bytes)),
+    putStream: (key, body) => writeAtomically(pathOf(key), (temporary) => pipeline(body, createWriteStream(temporary))),
     async get(key) {
       try {
         return await readFile(pathOf(key));

@@ -11,6 +11,9 @@ type S3Settings = Extract<FilesConfig['storage'], { kind: 's3' }>;
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
+/** The size of the parts an upload streams to S3 in: 5 MB, the smallest S3 takes (but for the last). */
+const S3_PART_BYTES = 5 * 1024 * 1024;
+
 export function s3Storage(settings: S3Settings): FileStorage {
   let opened: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
   const open = () => (opened ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: clientOf(sdk, settings) })));
@@ -24,6 +27,41 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async put(key, bytes, contentType) {
       const { sdk, client } = await open();
       await client.send(new sdk.PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }));
+    },
+    async putStream(key, body, contentType) {
+      const { sdk, client } = await open();
+      const Key = checked(key);
+      // A multipart upload of 5 MB parts (S3's smallest), sent one at a time as they fill: at most
+      // one part is held. A file smaller than one part goes as one PutObject. A stream that fails
+      // aborts the upload, so nothing is left under the key.
+      let part: Buffer[] = [];
+      let partBytes = 0;
+      let uploadId: string | undefined;
+      const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+      const sendPart = async () => {
+        uploadId ??= (await client.send(new sdk.CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }))).UploadId;
+        const PartNumber = parts.length + 1;
+        const answer = await client.send(new sdk.UploadPartCommand({ Bucket, Key, UploadId: uploadId, PartNumber, Body: Buffer.concat(part) }));
+        parts.push({ ETag: answer.ETag, PartNumber });
+        part = [];
+        partBytes = 0;
+      };
+      try {
+        for await (const chunk of body) {
+          part.push(chunk as Buffer);
+          partBytes += (chunk as Buffer).length;
+          if (partBytes >= S3_PART_BYTES) await sendPart();
+        }
+        if (uploadId === undefined) {
+          await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: Buffer.concat(part), ContentType: contentType }));
+          return;
+        }
+        if (partBytes > 0) await sendPart();
+        await client.send(new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      } catch (error) {
+        if (uploadId !== undefined) await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId })).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       const { sdk, client } = await open();
