@@ -29,6 +29,8 @@ import * as principalChangeNotices from './areaMigrations/0010_principal_change_
 import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
 import * as userStatusEntriesOfOwnTenant from './areaMigrations/0013_user_status_entries_of_own_tenant';
+import * as laborTimeEvidence from './areaMigrations/0015_labor_time_evidence';
+import * as deletedLabors from './areaMigrations/0016_deleted_labors';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -55,6 +57,8 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0011_open_labor_indexes': openLaborIndexes,
   '0012_closed_labors_by_technician': closedLaborsByTechnician,
   '0013_user_status_entries_of_own_tenant': userStatusEntriesOfOwnTenant,
+  '0015_labor_time_evidence': laborTimeEvidence,
+  '0016_deleted_labors': deletedLabors,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });
