@@ -24,9 +24,9 @@ const hoursOf = (labor: LaborRow) => (labor.hours === null ? null : labor.hours.
 const choicesOf = (labor: LaborRow): Array<{ text: string; color?: 'warning' | 'info' }> => {
   const overtime =
     labor.overtimeReview === 'pending'
-      ? { text: 'Overtime: needs approval', color: 'warning' as const }
+      ? { text: 'Overtime?', color: 'warning' as const }
       : labor.overtimeReview === 'corrected' && labor.overtimeClaimed !== labor.isOvertime
-        ? { text: labor.isOvertime ? 'Overtime (corrected)' : 'Regular (overtime claim corrected)', color: 'info' as const }
+        ? { text: labor.isOvertime ? 'Overtime (corrected)' : 'Regular (corrected)', color: 'info' as const }
         : labor.isOvertime && { text: 'Overtime' };
   return [
     overtime,
@@ -67,9 +67,11 @@ function timeCell(time: string, recorded: string | null, setBy: TimeSetBy | null
   return (
     <Tooltip title={tip} placement="top-start">
       <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
-        <span>{formatCell('dateTime', time)}</span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatCell('dateTime', time)}
+        </Box>
         {corrected && (
-          <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }} aria-label={`Recorded ${formatCell('dateTime', recorded)}`}>
+          <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through', whiteSpace: 'nowrap' }} aria-label={`Recorded ${formatCell('dateTime', recorded)}`}>
             {formatCell('dateTime', recorded)}
           </Typography>
         )}
@@ -86,12 +88,11 @@ function timeCell(time: string, recorded: string | null, setBy: TimeSetBy | null
 
 const COLUMNS: ItemColumn<LaborRow>[] = [
   { title: 'Technician', value: (l) => l.technicianName, nowrap: true },
-  { title: 'Start', value: (l) => timeCell(l.startTime, l.startRecordedTime, l.startSetBy, l.startReview, l.startEnteredBy, l.startReceivedAt), nowrap: true },
+  { title: 'Start', value: (l) => timeCell(l.startTime, l.startRecordedTime, l.startSetBy, l.startReview, l.startEnteredBy, l.startReceivedAt) },
   {
     title: 'Stop',
     value: (l) =>
       l.stopTime ? timeCell(l.stopTime, l.stopRecordedTime, l.stopSetBy, l.stopReview, l.stopEnteredBy, l.stopReceivedAt) : <Chip label="Clocked in" color="success" size="small" sx={{ height: 22 }} />,
-    nowrap: true,
   },
   { title: 'Hours', value: hoursOf, align: 'right', nowrap: true },
   { title: 'User Status', value: (l) => l.userStatus, nowrap: true },
@@ -195,8 +196,17 @@ export function LaborTab({ order }: { order: WorkOrder }) {
           mayApprove
             ? (l) =>
                 pendingTargets(order.id, l).map((target) => (
-                  <Button key={target.subject} size="small" variant="contained" color="warning" disableElevation onClick={() => setReviewing(target)}>
-                    Review {subjectLabel(target.subject).toLowerCase()}
+                  <Button
+                    key={target.subject}
+                    size="small"
+                    variant="contained"
+                    color="warning"
+                    disableElevation
+                    aria-label={`Review ${subjectLabel(target.subject).toLowerCase()}`}
+                    onClick={() => setReviewing(target)}
+                    sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                  >
+                    Review {target.subject === 'overtime' ? 'OT' : target.subject}
                   </Button>
                 ))
             : undefined
