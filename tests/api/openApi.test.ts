@@ -19,7 +19,7 @@ interface Operation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Operations that read no body although their method could carry one. */
-const READS_NO_BODY = ['POST /api/v1/account/validateUser', 'POST /api/v1/account/refreshToken', 'POST /hubs/{hub}/negotiate'];
+const READS_NO_BODY = ['POST /api/v1/account/validateUser', 'POST /api/v1/account/refreshToken', 'POST /hubs/{hub}/negotiate', 'POST /api/v1/workOrders/{id}/labors/{laborId}/restore'];
 /** Operations that read their query string. */
 const READS_QUERY = [
   'GET /api/v1/users',

@@ -257,6 +257,20 @@ describe('labor', () => {
         rateSheetName: null,
         truckName: null,
         perDiemType: null,
+        // The demo data's labor records no clock-time evidence (as labor clocked before it was recorded).
+        startSetBy: null,
+        startRecordedTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+        startReceivedAt: null,
+        startEnteredBy: null,
+        startReview: null,
+        stopSetBy: null,
+        stopRecordedTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+        stopReceivedAt: null,
+        stopEnteredBy: null,
+        stopReview: null,
+        overtimeClaimed: false,
+        overtimeReview: null,
+        reviews: [],
       },
     ]);
     expect((await call('DELETE', path(completed.id, 'labors', labors[0].workOrderLaborId), { token: masterPlumber })).status).toBe(403);

@@ -1,7 +1,9 @@
 /**
  * Labor on the edit page: the header's clock buttons (Stop, and On Site while travelling,
  * spec §3.5 shortcut), the Labor tab's rows and hours, and deleting a labor, which only the
- * "Delete Labor Standard Items & Equipments" permission allows, after a confirmation.
+ * "Delete Labor Standard Items & Equipments" permission allows, after a confirmation (the labor is
+ * kept). The technician sets off claiming overtime: the claim waits for approval on the team
+ * leader board and the labor tab, and the team leader corrects it there, with a reason.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -35,6 +37,7 @@ beforeAll(async () => {
     startTime: view.startTime,
     userStatusId: 2,
     isReachedAtSite: false,
+    isOvertime: true,
   });
   browser = await connectBrowser();
 });
@@ -78,6 +81,48 @@ describe('labor on a work order', () => {
     await phone.context().close();
   });
 
+  it('shows the overtime claim on the team leader board and lets the team leader correct it on the labor tab, with a reason', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'teamleader');
+    await page.goto(new URL('/management/teamLeader', page.url()).href);
+    const panel = page.getByRole('region', { name: 'Clock times to approve' });
+    const mark = panel.getByTestId('clock-mark').filter({ hasText: 'Luis Ortega' }).filter({ hasText: order.displayNumber });
+    await mark.waitFor();
+    expect(await mark.getAttribute('data-subject')).toBe('overtime');
+    await mark.scrollIntoViewIfNeeded();
+    await shot(page, 'team-leader-clock-marks-desktop');
+
+    await page.goto(editUrl(order.id, '?tab=labor'));
+    const rows = page.getByRole('table', { name: 'Labor' }).getByRole('row');
+    const claimed = rows.filter({ hasText: 'Overtime?' });
+    await claimed.waitFor();
+    await page.getByText('1 time needs approval', { exact: false }).waitFor();
+    await claimed.getByRole('button', { name: 'Review overtime claim' }).click();
+    const dialog = page.getByRole('dialog', { name: /Review overtime claim/ });
+    await dialog.getByText('Entered by').waitFor();
+    await shot(page, 'edit-labor-review-desktop');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText('Enter a reason for the decision.').waitFor();
+    await dialog.getByRole('radio', { name: 'Correct' }).check();
+    await dialog.getByRole('switch').uncheck();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Travel within the regular shift.');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await toastOf(page, 'Overtime claim of Luis Ortega corrected.').waitFor();
+    await rows.filter({ hasText: 'Regular (corrected)' }).waitFor();
+    expect(await rows.filter({ hasText: 'Overtime?' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    await shot(page, 'edit-labor-corrected-desktop');
+
+    const labors = await call('GET', `/api/v1/workOrders/${order.id}/labors`, { token: await tokenFor('teamleader') });
+    const corrected = labors.body.find((l: { overtimeClaimed: boolean }) => l.overtimeClaimed);
+    expect(corrected).toMatchObject({ isOvertime: false, overtimeReview: 'corrected', reviews: [expect.objectContaining({ reason: 'Travel within the regular shift.', decidedBy: 'Marcus Reed' })] });
+
+    await page.goto(new URL('/management/teamLeader', page.url()).href);
+    await panel.waitFor();
+    await expect.poll(() => mark.count()).toBe(0);
+    await context.close();
+  });
+
   it('lets a team leader delete a labor after confirming', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'teamleader');
@@ -88,6 +133,7 @@ describe('labor on a work order', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     await shot(page, 'edit-labor-desktop');
     await page.getByRole('button', { name: /^Delete the labor of Luis Ortega/ }).first().click();
+    await page.getByText('It is kept, and an administrator can restore it.', { exact: false }).waitFor();
     await confirmYes(page);
     await toastOf(page, /^Deleted the labor of Luis Ortega/).waitFor();
     await expect.poll(() => rows.filter({ hasText: 'Luis Ortega' }).count()).toBe(1);

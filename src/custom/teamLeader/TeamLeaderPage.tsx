@@ -27,6 +27,9 @@ import { PageHeader } from '../../ui/layout/PageHeader';
 import { usePageTitle } from '../../ui/layout/usePageTitle';
 import { TECHNICIAN_FILTERS, dayTitle, timeOf, visibleTechnicians, type TechnicianFilter } from './boardView';
 import { AttentionPanel } from './AttentionPanel';
+import { ClockMarksPanel } from './ClockMarksPanel';
+import { canApproveClockTimes } from '../../domain/workOrders/access';
+import { useSession } from '../../ui/session/sessionStore';
 import { SummaryTiles } from './SummaryTiles';
 import { TechnicianCards } from './TechnicianCards';
 import { TechnicianTable } from './TechnicianTable';
@@ -54,6 +57,8 @@ export default function TeamLeaderPage() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data: board, isPending, isError, isFetching, dataUpdatedAt, hubState, refetch } = useTeamLeaderBoard();
   const now = useMinuteTick();
+  const session = useSession();
+  const mayApprove = session ? canApproveClockTimes(session.subject) : false;
   const [filter, setFilter] = useState<TechnicianFilter>('all');
   const [search, setSearch] = useState('');
   const technicians = useMemo(() => (board ? visibleTechnicians(board.technicians, filter, search) : []), [board, filter, search]);
@@ -158,6 +163,7 @@ export default function TeamLeaderPage() {
             </Paper>
             <AttentionPanel board={board} />
           </Box>
+          {mayApprove && <ClockMarksPanel userId={session?.user.userId} boardReadAt={dataUpdatedAt} />}
         </>
       )}
     </Box>

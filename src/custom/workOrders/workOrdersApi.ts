@@ -3,6 +3,7 @@
  */
 import { http } from '../../ui/http/httpClient';
 import type { RateSheetItem } from '../../domain/timeTracking/clock';
+import type { ClockMarkSubject, ClockReview, TimeSetBy } from '../../domain/timeTracking/evidence';
 import type { WorkOrder, WorkOrderLookups } from '../../domain/workOrders/orders';
 import type { SignOffRecord, SignOffSummary } from '../../domain/workOrders/signOff';
 import type { SignatureRequest, WorkOrderInput, WorkOrderUpdate } from '../../domain/workOrders/wire';
@@ -43,10 +44,69 @@ export interface LaborRow {
   rateSheetName: string | null;
   truckName: string | null;
   perDiemType: string | null;
+  /** Clock-time evidence: startTime, stopTime, hours and isOvertime are effective; the recorded values stay beside them. */
+  startSetBy: TimeSetBy | null;
+  startRecordedTime: string;
+  startReceivedAt: string | null;
+  startEnteredBy: string | null;
+  startReview: ClockReview | null;
+  stopSetBy: TimeSetBy | null;
+  stopRecordedTime: string | null;
+  stopReceivedAt: string | null;
+  stopEnteredBy: string | null;
+  stopReview: ClockReview | null;
+  overtimeClaimed: boolean;
+  overtimeReview: ClockReview | null;
+  reviews: LaborReviewEntry[];
+}
+
+/** A decision taken on a labor's marked time or overtime claim. */
+export interface LaborReviewEntry {
+  subject: ClockMarkSubject;
+  decision: 'approved' | 'corrected';
+  recordedTime: string | null;
+  recordedSetBy: TimeSetBy | null;
+  recordedIsOvertime: boolean | null;
+  correctedTime: string | null;
+  correctedIsOvertime: boolean | null;
+  reason: string;
+  decidedBy: string;
+  decidedAt: string;
+}
+
+export type DeletedLaborRow = LaborRow & { deletedAt: string; deletedBy: string };
+
+/** A start, stop or overtime claim waiting for approval (GET clockMarks). */
+export interface ClockMark {
+  workOrderLaborId: number;
+  workOrderId: number;
+  workOrderNumber: string;
+  technicianId: number;
+  technicianName: string;
+  subject: ClockMarkSubject;
+  setBy: TimeSetBy | null;
+  recordedTime: string | null;
+  receivedAt: string | null;
+  enteredBy: string | null;
+  isOvertime: boolean;
+  startTime: string;
+  stopTime: string | null;
+}
+
+export interface LaborReviewBody {
+  subject: ClockMarkSubject;
+  decision: 'approve' | 'correct';
+  time?: string;
+  isOvertime?: boolean;
+  reason: string;
 }
 
 export const getLabors = (id: number) => http.get<LaborRow[]>(`workOrders/${id}/labors`);
 export const deleteLabor = (id: number, laborId: number) => http.delete(`workOrders/${id}/labors/${laborId}`);
+export const getDeletedLabors = (id: number) => http.get<DeletedLaborRow[]>(`workOrders/${id}/labors/deleted`);
+export const restoreLabor = (id: number, laborId: number) => http.post<LaborRow>(`workOrders/${id}/labors/${laborId}/restore`, {});
+export const reviewLabor = (id: number, laborId: number, body: LaborReviewBody) => http.post<LaborRow>(`workOrders/${id}/labors/${laborId}/review`, body);
+export const getClockMarks = () => http.get<ClockMark[]>('clockMarks');
 
 export interface SignatureState {
   isSigned: boolean;

@@ -100,7 +100,12 @@ export const FUNCTIONALITIES = {
   CAN_ADD_ALL_INVENTORY: 'Can Add All Inventory',
   CAN_EXPORT_CONTACTS: 'Can Export Contacts',
   CHANGE_PO_AFTER_IMPORT: 'Change PO After Import',
+  /** FieldDesk's own (issue 33): see deleted files and restore them. */
   RESTORE_DELETED_FILES: 'Restore Deleted Files',
+  /** FieldDesk's own (issue 33): approve or correct clock times marked for approval. */
+  APPROVE_CLOCK_TIMES: 'Approve Clock Times',
+  /** FieldDesk's own (issue 33): see deleted labors and restore them. */
+  RESTORE_DELETED_LABOR: 'Restore Deleted Labor',
 } as const;
 
 export type FunctionalityName = (typeof FUNCTIONALITIES)[keyof typeof FUNCTIONALITIES];
@@ -127,6 +132,7 @@ export const MODULE_CATALOG: ReadonlyArray<{ id: number; name: ModuleName; funct
       F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS,
       F.CAN_ACCESS_SCHEDULE_GRID,
       F.RESTORE_DELETED_FILES,
+      F.RESTORE_DELETED_LABOR,
     ],
   },
   { id: 4, name: M.SALES_SCHEDULER, functionalities: [] },
@@ -154,7 +160,7 @@ export const MODULE_CATALOG: ReadonlyArray<{ id: number; name: ModuleName; funct
     ],
   },
   { id: 7, name: M.QUOTES, functionalities: [F.ALL_QUOTES, F.CREATE_QUOTE, F.CAN_ACCESS_QUOTES_GRID, F.SALES_QUOTES] },
-  { id: 8, name: M.TIMESHEET, functionalities: [F.MAIN_TIMESHEET, F.SALES_TIMESHEET, F.LOCK_TIMESHEET] },
+  { id: 8, name: M.TIMESHEET, functionalities: [F.MAIN_TIMESHEET, F.SALES_TIMESHEET, F.LOCK_TIMESHEET, F.APPROVE_CLOCK_TIMES] },
   {
     id: 9,
     name: M.INVENTORY,

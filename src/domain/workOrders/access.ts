@@ -34,6 +34,10 @@ export const WORK_ORDER_RULES = namedRules({
   canCreateWorkOrders: [WRITE, needs.functionality(F.CREATE_WORK_ORDER, M.WORK_ORDERS)],
   /** Deleting labor, standard items and equipment rows (spec §3.3 named permission). */
   canDeleteWorkOrderItems: [WRITE, needs.functionality(F.DELETE_LABOR_STANDARD_ITEMS_EQUIPMENTS, M.WORK_ORDERS)],
+  /** Seeing an order's deleted labors, and restoring one (FieldDesk's "Restore Deleted Labor"). */
+  canRestoreDeletedLabor: [needs.functionality(F.RESTORE_DELETED_LABOR, M.WORK_ORDERS)],
+  /** Approving or correcting a labor's clock times marked for approval (FieldDesk's "Approve Clock Times", under Timesheet). */
+  canApproveClockTimes: [needs.write(M.TIMESHEET), needs.functionality(F.APPROVE_CLOCK_TIMES, M.TIMESHEET)],
 });
 
 const allows = (rule: NamedRule) => (subject: AccessSubject) => meets(subject, rule);
@@ -56,6 +60,8 @@ export const WORK_ORDER_GRID_REQUIRES: Record<WorkOrderGrid, Requirement[]> = {
 
 export const canCreateWorkOrders = allows(WORK_ORDER_RULES.canCreateWorkOrders);
 export const canDeleteWorkOrderItems = allows(WORK_ORDER_RULES.canDeleteWorkOrderItems);
+export const canRestoreDeletedLabor = allows(WORK_ORDER_RULES.canRestoreDeletedLabor);
+export const canApproveClockTimes = allows(WORK_ORDER_RULES.canApproveClockTimes);
 
 /** Adding to a customer's rate sheet (the customerRateSheetItems resource, gated by Customers). */
 export const canEditRateSheets = (subject: AccessSubject) => canWriteModule(subject, M.CUSTOMERS);

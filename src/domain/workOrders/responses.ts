@@ -84,6 +84,55 @@ export const LABOR_SCHEMA = closed({
   rateSheetName: nullable('string'),
   truckName: nullable('string'),
   perDiemType: nullable('string'),
+  // Clock-time evidence (issue 33): startTime, stopTime, hours and isOvertime above are the
+  // effective values (a correction's, when there is one); the recorded ones stay beside them.
+  startSetBy: nullable('string'),
+  startRecordedTime: string,
+  startReceivedAt: nullable('string'),
+  startEnteredBy: nullable('string'),
+  startReview: nullable('string'),
+  stopSetBy: nullable('string'),
+  stopRecordedTime: nullable('string'),
+  stopReceivedAt: nullable('string'),
+  stopEnteredBy: nullable('string'),
+  stopReview: nullable('string'),
+  overtimeClaimed: boolean,
+  overtimeReview: nullable('string'),
+  reviews: {
+    type: 'array',
+    items: closed({
+      subject: string,
+      decision: string,
+      recordedTime: nullable('string'),
+      recordedSetBy: nullable('string'),
+      recordedIsOvertime: nullable('boolean'),
+      correctedTime: nullable('string'),
+      correctedIsOvertime: nullable('boolean'),
+      reason: string,
+      decidedBy: string,
+      decidedAt: string,
+    }),
+  },
+});
+
+/** A deleted labor, kept with who deleted it and when (issue 33, item 9). */
+export const DELETED_LABOR_SCHEMA = closed({ ...LABOR_SCHEMA.properties, deletedAt: string, deletedBy: string });
+
+/** A clock time or overtime claim waiting for approval, as the team leader board lists them. */
+export const CLOCK_MARK_SCHEMA = closed({
+  workOrderLaborId: integer,
+  workOrderId: integer,
+  workOrderNumber: string,
+  technicianId: integer,
+  technicianName: string,
+  subject: string,
+  setBy: nullable('string'),
+  recordedTime: nullable('string'),
+  receivedAt: nullable('string'),
+  enteredBy: nullable('string'),
+  isOvertime: boolean,
+  startTime: string,
+  stopTime: nullable('string'),
 });
 
 /** An order's status and flag changes. */

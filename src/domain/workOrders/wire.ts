@@ -18,6 +18,32 @@ export const workOrderIdParams = idParams;
 /** DELETE workOrders/{id}/labors/{laborId}. */
 export const laborParams = { type: 'object', required: ['id', 'laborId'], properties: { id: idSchema, laborId: idSchema } } as const;
 
+/**
+ * POST workOrders/{id}/labors/{laborId}/review: approve a marked start, stop or overtime claim,
+ * or correct it (a start or stop to `time`, the subscriber's wall clock "YYYY-MM-DDTHH:mm"; an
+ * overtime claim to `isOvertime`), with a reason.
+ */
+export const laborReviewBody = {
+  type: 'object',
+  required: ['subject', 'decision', 'reason'],
+  additionalProperties: false,
+  properties: {
+    subject: { type: 'string', enum: ['start', 'stop', 'overtime'] },
+    decision: { type: 'string', enum: ['approve', 'correct'] },
+    time: { type: 'string', maxLength: 19 },
+    isOvertime: { type: 'boolean' },
+    reason: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+export interface LaborReviewRequest {
+  subject: 'start' | 'stop' | 'overtime';
+  decision: 'approve' | 'correct';
+  time?: string;
+  isOvertime?: boolean;
+  reason: string;
+}
+
 /** GET workOrders/{key}: an id, a number, or "number-sub" for a sub work order. */
 export const workOrderKeyParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } as const;
 

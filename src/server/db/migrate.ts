@@ -31,6 +31,8 @@ import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
 import * as userStatusEntriesOfOwnTenant from './areaMigrations/0013_user_status_entries_of_own_tenant';
 import * as tenantKeys from './areaMigrations/0014_tenant_keys';
+import * as laborTimeEvidence from './areaMigrations/0015_labor_time_evidence';
+import * as deletedLabors from './areaMigrations/0016_deleted_labors';
 import * as filesKeptWhenDeleted from './areaMigrations/0017_files_kept_when_deleted';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +62,8 @@ export const AREA_MIGRATIONS: Record<string, Migration> = {
   '0012_closed_labors_by_technician': closedLaborsByTechnician,
   '0013_user_status_entries_of_own_tenant': userStatusEntriesOfOwnTenant,
   '0014_tenant_keys': tenantKeys,
+  '0015_labor_time_evidence': laborTimeEvidence,
+  '0016_deleted_labors': deletedLabors,
   '0017_files_kept_when_deleted': filesKeptWhenDeleted,
 };
 

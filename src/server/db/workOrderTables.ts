@@ -3,6 +3,7 @@
  * resource tables it reads (customers, rate sheets, lookups) are generated (src/generated/tables.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { ClockMarkSubject, ClockReview, TimeSetBy } from '../../domain/timeTracking/evidence';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric columns come back as numbers (db/database.ts), go in as numbers or text. */
@@ -103,6 +104,45 @@ export interface WorkOrderLaborsTable extends WorkOrderChild {
   closed_by: number | null;
   /** The sub work order this labor's clock-out created. */
   sub_work_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Clock-time evidence (area migration 0015): how each time was set, when the server received it, who entered it. */
+  start_set_by: ColumnType<TimeSetBy | null, TimeSetBy | null | undefined, TimeSetBy | null>;
+  start_received_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  start_entered_by: ColumnType<number | null, number | null | undefined, number | null>;
+  start_review: ColumnType<ClockReview | null, ClockReview | null | undefined, ClockReview | null>;
+  stop_set_by: ColumnType<TimeSetBy | null, TimeSetBy | null | undefined, TimeSetBy | null>;
+  stop_received_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  stop_entered_by: ColumnType<number | null, number | null | undefined, number | null>;
+  stop_review: ColumnType<ClockReview | null, ClockReview | null | undefined, ClockReview | null>;
+  overtime_review: ColumnType<ClockReview | null, ClockReview | null | undefined, ClockReview | null>;
+  /** The office's corrections, beside the recorded values (the effective value is the corrected one). */
+  corrected_start_time: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  corrected_stop_time: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  corrected_is_overtime: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+}
+
+/** A labor deleted from its order, kept with who deleted it and when (area migration 0016). */
+export interface DeletedWorkOrderLaborsTable extends Omit<WorkOrderLaborsTable, 'id'> {
+  id: number;
+  deleted_at: Date | string;
+  deleted_by: number;
+}
+
+/** An approval or correction of a labor's marked start, stop or overtime claim (area migration 0015). */
+export interface WorkOrderLaborReviewsTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  work_order_id: number;
+  labor_id: number;
+  subject: ClockMarkSubject;
+  decision: Exclude<ClockReview, 'pending'>;
+  recorded_time: Date | string | null;
+  recorded_set_by: TimeSetBy | null;
+  recorded_is_overtime: boolean | null;
+  corrected_time: Date | string | null;
+  corrected_is_overtime: boolean | null;
+  reason: string;
+  decided_by: number;
+  decided_at: ColumnType<Date | string, Date | undefined, never>;
 }
 
 export interface WorkOrderMaterialsTable extends WorkOrderChild {
@@ -176,6 +216,8 @@ export interface WorkOrderDatabase {
   work_order_technicians: WorkOrderTechniciansTable;
   work_order_status_history: WorkOrderStatusHistoryTable;
   work_order_labors: WorkOrderLaborsTable;
+  deleted_work_order_labors: DeletedWorkOrderLaborsTable;
+  work_order_labor_reviews: WorkOrderLaborReviewsTable;
   work_order_materials: WorkOrderMaterialsTable;
   work_order_standard_items: WorkOrderStandardItemsTable;
   work_order_rate_sheet_items: WorkOrderRateSheetItemsTable;

@@ -10,6 +10,7 @@ import type { SignedInUser } from '../../domain/account/responses';
 import { issuedBeforeEnd, type SignedClaims } from '../account/tokens';
 import { INT4_MAX, type Database } from '../db/schema';
 import { timeZoneOrFallback } from '../http/timeZone';
+import { toleranceOrDefault } from '../../domain/timeTracking/evidence';
 import { grantedFunctionalitiesQuery, permissionGroupsOf, permissionRecordsQuery, roleIdsOfUser } from '../permissions/repository';
 import { SINGLETON_ID } from '../resources/seed';
 import { statementTemplate } from '../db/statementTemplates';
@@ -25,6 +26,8 @@ export interface Principal extends AccessSubject {
   groups: PermissionGroup[];
   /** The subscriber's time zone: every date-time the API answers or reads is its wall clock. */
   timeZone: string;
+  /** Subscriber Settings' clock time tolerance (minutes): a typed or late clock time further from its receipt is marked for approval. */
+  clockToleranceMinutes?: number;
   /** The user as account/validateUser answers it, but for the status, which changes at every clock action. */
   signedInUser: Omit<SignedInUser, UserStatusFields>;
 }
@@ -41,6 +44,7 @@ const accountStatement = statementTemplate((db, { subscriberId, userId }: { subs
     .select((eb) => [
       'u.user_name',
       's.time_zone',
+      's.clock_time_tolerance_minutes',
       'u.tokens_valid_from',
       'u.first_name',
       'u.last_name',
@@ -81,6 +85,7 @@ export async function loadAccount(
     roles: roleNames,
     groups: permissionGroupsOf(user.permissions, user.functionalities),
     timeZone: timeZoneOrFallback(user.time_zone),
+    clockToleranceMinutes: toleranceOrDefault(user.clock_time_tolerance_minutes),
     signedInUser: {
       isValid: true,
       userId,

@@ -32,6 +32,7 @@ import { insertLabor, type NewLaborRow } from './clockInStatement';
 import { clockInAnswer, clockInState, type ClockInState } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
 import { isInFuture, notBefore } from './time';
+import { CLOCK_TIME_TOLERANCE_DEFAULT_MINUTES, initialReview, overtimeReview, timeSetBy, type TimeSetBy } from '../../domain/timeTracking/evidence';
 
 const REQUEST_ID_REUSED = 'This clientRequestId was already used for another clock request. Send a new one.';
 const OTHER_CLOCK_REQUEST_FIRST = 'Another clock request of yours was saved meanwhile. Try again.';
@@ -46,6 +47,8 @@ export interface ClockInOptions {
    * statement (stop-and-start): the clock-in reads it still open.
    */
   closingLaborId?: number;
+  /** How startAt was set: the stop's own evidence (stop-and-start). */
+  startSetBy?: TimeSetBy;
 }
 
 export interface ClockInResult {
@@ -126,6 +129,8 @@ function laborValues(
   { principal, now }: ClockContext,
   { request, clockOrder, start, form }: { request: ClockInRequest; clockOrder: ClockOrder; start: Date; form: ClockInForm },
 ): NewLaborRow {
+  const isOvertime = request.isOvertime ?? false;
+  const tolerance = principal.clockToleranceMinutes ?? CLOCK_TIME_TOLERANCE_DEFAULT_MINUTES;
   return {
     subscriber_id: principal.subscriberId,
     work_order_id: clockOrder.order.id,
@@ -136,7 +141,7 @@ function laborValues(
     stop_time: null,
     user_status_id: form.userStatusId,
     stop_user_status_id: null,
-    is_overtime: request.isOvertime ?? false,
+    is_overtime: isOvertime,
     is_apprentice_rate_applied: request.isApprenticeRateApplied ?? false,
     is_reached_at_site: form.isReachedAtSite,
     rate_sheet_labor_item_id: form.rateSheet.serviceTechnicianId,
@@ -157,6 +162,12 @@ function laborValues(
     sc_extended_status: null,
     scheduler_id: request.schedulerId ?? null,
     closed_by: null,
+    // Clock-time evidence: how the start was set, when the server received it, who entered it, and its marks.
+    start_set_by: form.setBy,
+    start_received_at: now,
+    start_entered_by: principal.userId,
+    start_review: initialReview(form.setBy, start, now, tolerance),
+    overtime_review: overtimeReview(isOvertime, null),
     created_by: principal.userId,
     modified_by: principal.userId,
     modified_date: now,
@@ -170,6 +181,8 @@ interface ClockInForm {
   userStatusId: number;
   isReachedAtSite: boolean;
   noOfServiceChannelTechs: number;
+  /** How the start time was set. */
+  setBy: TimeSetBy;
 }
 
 /** Every §5 rule of the start form, a start not in the future, and the choices offered. */
@@ -227,6 +240,7 @@ async function validatedClockIn(
     userStatusId,
     isReachedAtSite: request.isReachedAtSite ?? userStatusId === USER_STATUS.ON_SITE,
     noOfServiceChannelTechs,
+    setBy: options.startSetBy ?? timeSetBy({ delayed: moment.delayed, time: start, moment: moment.at }),
   };
 }
 

@@ -42,6 +42,7 @@ import { clockOutAnswer, type Labor } from './labors';
 import { writeClockOut, type ClockOutWrite, type OrderStatusChange } from './clockOutStatement';
 import { activeRateSheetItems } from './rateSheet';
 import { isInFuture, notBefore } from './time';
+import { CLOCK_TIME_TOLERANCE_DEFAULT_MINUTES, initialReview, overtimeReview, timeSetBy, type TimeSetBy } from '../../domain/timeTracking/evidence';
 
 export interface ClockOutResult {
   answer: ClockOutAnswer;
@@ -52,6 +53,8 @@ export interface ClockOutResult {
   changed: boolean;
   /** A Service Channel check-out was queued. */
   outboxQueued: boolean;
+  /** How the stop time was set (a stop-and-start's new labor starts the same way). */
+  stopSetBy: TimeSetBy;
 }
 
 export interface ClockOutOptions {
@@ -64,6 +67,7 @@ export interface PlannedClockOut {
   clockOrder: ClockOrder;
   write: ClockOutWrite;
   stop: Date;
+  stopSetBy: TimeSetBy;
   createSubWorkOrder: boolean;
   /** It queues a Service Channel check-out or creates a sub work order: more than one statement. */
   severalStatements: boolean;
@@ -75,7 +79,7 @@ export type ClockOutPlan = { done: ClockOutResult } | PlannedClockOut;
 export async function clockOut(context: ClockContext, sent: ClockOutRequest, options: ClockOutOptions = {}): Promise<ClockOutResult> {
   const plan = await planClockOut(context, sent, options);
   if ('done' in plan) return plan.done;
-  const { clockOrder, write: closing, stop, createSubWorkOrder, severalStatements } = plan;
+  const { clockOrder, write: closing, stop, stopSetBy, createSubWorkOrder, severalStatements } = plan;
   const write = async (db: Kysely<Database>) => {
     // The labor, the order's status with its history row and the technician's status, in one statement.
     const closed = await writeClockOut(db, closing);
@@ -91,6 +95,7 @@ export async function clockOut(context: ClockContext, sent: ClockOutRequest, opt
     stop,
     changed: true,
     outboxQueued,
+    stopSetBy,
   };
 }
 
@@ -118,12 +123,15 @@ export async function planClockOut(context: ClockContext, sent: ClockOutRequest,
     if (labor.stop_request_id === request.clientRequestId) {
       const subNumber = labor.sub_work_order_id === null ? undefined : await workOrderNumberOf(db, principal.subscriberId, labor.sub_work_order_id);
       const answer = clockOutAnswer(labor, zone, subNumber);
-      return { done: { answer, technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false, outboxQueued: false } };
+      const stopSetBy = labor.stop_set_by ?? 'live';
+      return { done: { answer, technicianId: labor.technician_id, stop: new Date(labor.stop_time), changed: false, outboxQueued: false, stopSetBy } };
     }
     throw conflict(`This labor was already clocked out at ${wallClock(new Date(labor.stop_time), zone).dateTime.replace('T', ' ')}${await byWhom(context, labor)}.`);
   }
 
   const stop = await validatedStop(context, clockOrder, locked, request, moment);
+  const stopSetBy = request.stopTime === undefined && !moment.delayed ? 'live' : timeSetBy({ delayed: moment.delayed, time: stop, moment: moment.at });
+  const tolerance = principal.clockToleranceMinutes ?? CLOCK_TIME_TOLERANCE_DEFAULT_MINUTES;
   const scPrimaryStatus = clockOrder.isServiceChannel ? request.scPrimaryStatus || null : null;
   const scExtendedStatus = scPrimaryStatus && scPrimaryStatus !== SC_PRIMARY_COMPLETED ? request.scExtendedStatus || null : null;
   const cDescription = request.cDescription?.trim() || null;
@@ -159,6 +167,12 @@ export async function planClockOut(context: ClockContext, sent: ClockOutRequest,
     }),
     ...(request.schedulerId !== undefined && { scheduler_id: request.schedulerId }),
     closed_by: principal.userId,
+    // Clock-time evidence: how the stop was set, when the server received it, who entered it, and its marks.
+    stop_set_by: stopSetBy,
+    stop_received_at: context.now,
+    stop_entered_by: principal.userId,
+    stop_review: initialReview(stopSetBy, stop, context.now, tolerance),
+    ...(request.isOvertime !== undefined && { overtime_review: overtimeReview(request.isOvertime, labor.overtime_review) }),
     modified_by: principal.userId,
     modified_date: context.now,
   };
@@ -167,6 +181,7 @@ export async function planClockOut(context: ClockContext, sent: ClockOutRequest,
     clockOrder,
     write: { labor, changes, userStatus, orderStatus },
     stop,
+    stopSetBy,
     createSubWorkOrder,
     severalStatements: clockOrder.isServiceChannel || createSubWorkOrder,
   };

@@ -35,7 +35,7 @@ export async function stopAndStart(context: ClockContext, request: ClockOutAndSt
   const stopping = await planClockOut(context, request, { skipUserStatus: true });
   if ('done' in stopping || stopping.severalStatements) return inTransaction();
   if (stopping.write.labor.technician_id !== principal.userId) throw forbidden(OWN_LABOR_ONLY);
-  const starting = await planClockIn(context, newOrderClockIn(request), { startAt: stopping.stop, closingLaborId: stopping.write.labor.id }).catch(renamed);
+  const starting = await planClockIn(context, newOrderClockIn(request), { startAt: stopping.stop, closingLaborId: stopping.write.labor.id, startSetBy: stopping.stopSetBy }).catch(renamed);
   if ('done' in starting || starting.clockOrder.isServiceChannel) return inTransaction();
   const opened = await writeStopAndStart(db, stopping.write, starting.row);
   if (!opened) throw new ChangedMeanwhile(LABOR_CLOSED_MEANWHILE);
@@ -48,7 +48,7 @@ const OWN_LABOR_ONLY = 'You can only stop and start your own labor.';
 async function oneAfterTheOther(context: ClockContext, request: ClockOutAndStartRequest): Promise<StopAndStartResult> {
   const stopped = await clockOut(context, request, { skipUserStatus: true });
   if (stopped.technicianId !== context.principal.userId) throw forbidden(OWN_LABOR_ONLY);
-  const started = await clockIn(context, newOrderClockIn(request), { startAt: stopped.stop }).catch(renamed);
+  const started = await clockIn(context, newOrderClockIn(request), { startAt: stopped.stop, startSetBy: stopped.stopSetBy }).catch(renamed);
   return { newWorkOrderId: started.answer.workOrderId, changed: stopped.changed || started.changed, outboxQueued: stopped.outboxQueued || started.outboxQueued };
 }
 

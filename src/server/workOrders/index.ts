@@ -1,10 +1,11 @@
 /**
- * Work orders: grids, one order, create and update, sub work orders, child records, labor,
+ * Work orders: grids, one order, create and update, sub work orders, child records, labor (its clock-time reviews),
  * status history, signature and sign-off, jobs, the forms' choices and the technician's picker (spec §2.1, §3.6, §7.1, §7.2).
  */
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import workOrderChildRoutes from './children/routes';
 import laborRoutes from './labors';
+import laborReviewRoutes from './laborReviews';
 import workOrderListRoutes from './list';
 import workOrderLookupRoutes from './lookups';
 import workOrderReadRoutes from './read';
@@ -25,6 +26,7 @@ async function workOrderRoutes(app: AreaApp) {
   await app.register(statusHistoryRoutes);
   await app.register(workOrderChildRoutes);
   await app.register(laborRoutes);
+  await app.register(laborReviewRoutes);
   await app.register(signatureRoutes);
   await app.register(signOffRoutes);
   await app.register(workOrderJobRoutes);

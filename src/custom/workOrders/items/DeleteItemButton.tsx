@@ -5,10 +5,20 @@ import { useBusyAction } from '../../../ui/notifications/useBusyAction';
 import { toast } from '../../../ui/notifications/toastStore';
 
 /** Deletes one row after "Are you sure?" (spec §2.3 confirmation), then tells the list to reload. */
-export function DeleteItemButton({ what, remove, onDeleted }: { what: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
+export function DeleteItemButton({
+  what,
+  remove,
+  onDeleted,
+  note = 'This cannot be undone.',
+}: {
+  what: string;
+  remove: () => Promise<unknown>;
+  onDeleted: () => void;
+  note?: string;
+}) {
   const { busy, run } = useBusyAction();
   const confirmAndDelete = async () => {
-    if (!(await askConfirmation({ message: `Delete ${what}? This cannot be undone.`, yesText: 'Yes', noText: 'No' }))) return;
+    if (!(await askConfirmation({ message: `Delete ${what}? ${note}`, yesText: 'Yes', noText: 'No' }))) return;
     await run(async () => {
       await remove();
       toast.success(`Deleted ${what}.`);

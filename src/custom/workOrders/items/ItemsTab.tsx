@@ -9,6 +9,8 @@ interface Deletion<T> {
   remove: (row: T) => Promise<unknown>;
   /** Rows that may not be deleted get no button; all may unless said. */
   allowed?: (row: T) => boolean;
+  /** What the confirmation says after the question; "This cannot be undone." unless said. */
+  note?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ItemsTab<T>({
   rowKey,
   emptyText,
   deletion,
+  rowActions,
   children,
 }: {
   title: string;
@@ -37,12 +40,23 @@ export function ItemsTab<T>({
   rowKey: (row: T) => string | number;
   emptyText: string;
   deletion?: Deletion<T>;
+  /** Buttons a row shows before its delete button. */
+  rowActions?: (row: T) => ReactNode;
   children?: ReactNode;
 }) {
   const { rows, reload } = items;
-  const actionsOf = deletion
-    ? (row: T) => (deletion.allowed?.(row) ?? true) && <DeleteItemButton what={deletion.what(row)} remove={() => deletion.remove(row)} onDeleted={reload} />
+  const deleteOf = deletion
+    ? (row: T) => (deletion.allowed?.(row) ?? true) && <DeleteItemButton what={deletion.what(row)} remove={() => deletion.remove(row)} onDeleted={reload} note={deletion.note} />
     : undefined;
+  const actionsOf =
+    rowActions || deleteOf
+      ? (row: T) => (
+          <>
+            {rowActions?.(row)}
+            {deleteOf?.(row)}
+          </>
+        )
+      : undefined;
   return (
     <>
       <TabToolbar title={title} subtitle={subtitle} actions={actions} />
