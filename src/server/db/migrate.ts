@@ -29,6 +29,7 @@ import * as principalChangeNotices from './areaMigrations/0010_principal_change_
 import * as openLaborIndexes from './areaMigrations/0011_open_labor_indexes';
 import * as closedLaborsByTechnician from './areaMigrations/0012_closed_labors_by_technician';
 import * as userStatusEntriesOfOwnTenant from './areaMigrations/0013_user_status_entries_of_own_tenant';
+import * as integrationCredentialChanges from './areaMigrations/0019_integration_credential_changes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -55,6 +56,7 @@ const AREA_MIGRATIONS: Record<string, Migration> = {
   '0011_open_labor_indexes': openLaborIndexes,
   '0012_closed_labors_by_technician': closedLaborsByTechnician,
   '0013_user_status_entries_of_own_tenant': userStatusEntriesOfOwnTenant,
+  '0019_integration_credential_changes': integrationCredentialChanges,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

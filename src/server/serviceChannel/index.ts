@@ -3,7 +3,7 @@
  * each work order's sync state, the retry of a failed check-in or check-out, and the outbox
  * worker of this server process, started when the server is ready and stopped when it closes.
  *
- * - GET/PUT /api/v1/accountSettings/serviceChannel: canManageServiceChannel (write on Settings)
+ * - GET/PUT /api/v1/accountSettings/serviceChannel: canManageServiceChannel (write on Settings and Integration Credentials)
  * - GET /api/v1/serviceChannel/workOrders: canSeeServiceChannelSync (the orders with their sync state)
  * - GET /api/v1/serviceChannel/workOrders/:workOrderId/sync: canSeeServiceChannelSync
  * - POST /api/v1/serviceChannel/outbox/retry {id}: canRetryServiceChannelSync (office users)
