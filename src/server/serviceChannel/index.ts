@@ -18,6 +18,7 @@ import {
 } from '../../domain/serviceChannel/wire';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
+import { egress } from '../integrations/egress';
 import { secretBox } from '../integrations/secretBox';
 import { forgetServiceChannelTokens } from '../integrations/serviceChannel/client';
 import { startOutboxDelivery, type OutboxWorker } from './delivery';
@@ -97,6 +98,7 @@ async function serviceChannelRoutes(app: AreaApp) {
       db,
       box,
       timeoutMs: app.config.integrationTimeoutMs,
+      egress: egress(app.config.integrationAllowedHosts),
       retryBaseMs: app.config.outboxRetryBaseMs,
       pollMs: app.config.outboxPollMs,
       log: app.log,

@@ -10,6 +10,7 @@ import { DEFAULT_API_URL, DEFAULT_TOKEN_URL, type ServiceChannelCredentials } fr
 import { SERVICE_CHANNEL_SECRETS_AGAIN_MESSAGE } from '../../domain/thirdParty/credentialChanges';
 import { badRequest } from '../errors';
 import { changedFields, recordCredentialChange, secretChangeOf } from '../integrations/credentialChanges';
+import { addressProblem } from '../integrations/egress';
 import type { SecretBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 
@@ -53,6 +54,10 @@ export async function saveSettings(db: Kysely<Database>, box: SecretBox, princip
       apiUrl: (request.apiUrl ?? DEFAULT_API_URL).trim(),
       tokenUrl: (request.tokenUrl ?? DEFAULT_TOKEN_URL).trim(),
     };
+    for (const field of ['apiUrl', 'tokenUrl'] as const) {
+      const problem = addressProblem(plain[field]);
+      if (problem) throw badRequest(`The ${field} field ${problem}.`, { [field]: [`The ${field} field ${problem}.`] });
+    }
     const secrets = { clientSecret: secretChangeOf(request.clientSecret), password: secretChangeOf(request.password) };
     const before = stored && { clientId: stored.client_id, userName: stored.user_name, apiUrl: stored.api_url, tokenUrl: stored.token_url };
     const fields = changedFields(['clientId', 'clientSecret', 'userName', 'password', 'apiUrl', 'tokenUrl'], before, plain, secrets);

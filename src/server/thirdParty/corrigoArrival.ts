@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { CORRIGO_CHECK_IN_FROM, CORRIGO_MESSAGES } from '../../domain/thirdParty/corrigo';
 import { corrigoNetwork } from '../integrations/corrigo/adapter';
 import type { NetworkLocation } from '../integrations/network';
+import { egress } from '../integrations/egress';
 import { secretBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 import { openCredentials, readCredentials } from './credentials';
@@ -40,7 +41,7 @@ export async function checkInToCorrigo(app: FastifyInstance, arrival: Arrival): 
   const networkId = String(order.corrigo_work_order_id);
   try {
     const credentials = await openCredentials(app.db, secretBox(app.config.integrationsKey), subscriberId, 'corrigo');
-    const network = corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs });
+    const network = corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs, egress: egress(app.config.integrationAllowedHosts) });
     const [current] = await network.fetchWorkOrders([networkId]);
     if (!current) return false;
     let status = current.status;

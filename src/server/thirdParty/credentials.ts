@@ -10,6 +10,7 @@ import type { ThirdPartyCredentialsTable } from '../db/thirdPartyTables';
 import { badRequest, conflict } from '../errors';
 import { SECRET_AGAIN_MESSAGE } from '../../domain/thirdParty/credentialChanges';
 import { changedFields, recordCredentialChange, secretChangeOf } from '../integrations/credentialChanges';
+import { addressProblem } from '../integrations/egress';
 import { SecretUnreadableError, type SecretBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 
@@ -35,13 +36,9 @@ export function credentialsView(network: CredentialNetwork, row: CredentialsRow 
 const STALE = 'These settings were changed meanwhile. Reload them and try again.';
 
 function checkAddress(field: 'apiUrl' | 'tokenUrl', value: string) {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return;
-  } catch {
-    /* answered below */
-  }
-  const message = `The ${field} field must be a web address starting with http:// or https://.`;
+  const problem = addressProblem(value);
+  if (!problem) return;
+  const message = `The ${field} field ${problem}.`;
   throw badRequest(message, { [field]: [message] });
 }
 
