@@ -32,6 +32,8 @@ export interface ServerConfig {
   jwtSecret: string;
   /** 32 bytes, base64url: seals third-party credentials at rest (src/server/integrations/secretBox.ts). */
   integrationsKey: string;
+  /** The key before INTEGRATIONS_KEY, while it is rotated: values sealed under it still open (secretBox.ts). */
+  integrationsKeyPrevious: string | null;
   seedDemo: boolean;
   logLevel: string;
   /** Directory of the built browser app; null serves the API only. */
@@ -150,6 +152,7 @@ const ACCEPTS = {
   DATABASE_URL: 'a postgres:// or postgresql:// connection string',
   JWT_SECRET: `a secret of at least ${MIN_SECRET_LENGTH} characters`,
   INTEGRATIONS_KEY: '32 random bytes as 64 hexadecimal digits or 43 base64url characters (e.g. `openssl rand -hex 32`)',
+  INTEGRATIONS_KEY_PREVIOUS: 'the INTEGRATIONS_KEY being replaced, in the same form, while npm run secrets:reseal has not run',
   SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   SCHEMAS_DIR: 'an existing directory',
@@ -210,6 +213,7 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   databaseUrl: 'DATABASE_URL',
   jwtSecret: 'JWT_SECRET',
   integrationsKey: 'INTEGRATIONS_KEY',
+  integrationsKeyPrevious: 'INTEGRATIONS_KEY_PREVIOUS',
   seedDemo: 'SEED_DEMO',
   logLevel: 'LOG_LEVEL',
   appDir: 'APP_DIR',
@@ -238,13 +242,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (raw === undefined || raw.trim() === '') return fallback;
     const value = reader(raw.trim());
     if (value === undefined) {
-      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY' || name === 'FILES_S3_SECRET_ACCESS_KEY';
+      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY' || name === 'INTEGRATIONS_KEY_PREVIOUS' || name === 'FILES_S3_SECRET_ACCESS_KEY';
       problems.push(`${name}=${hidden ? '(hidden)' : JSON.stringify(raw)} is not valid: use ${ACCEPTS[name]}.`);
       return fallback;
     }
     return value;
   }
-  const config: Omit<ServerConfig, 'jwtSecret' | 'integrationsKey'> = {
+  const config: Omit<ServerConfig, 'jwtSecret' | 'integrationsKey' | 'integrationsKeyPrevious'> = {
     port: read('PORT', integer(0, 65535), 3000),
     host: read('HOST', nonEmpty, '0.0.0.0'),
     dataDir: path.resolve(overrides.dataDir ?? read('DATA_DIR', nonEmpty, './data')),
@@ -282,11 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const envSecret = read<string | undefined>('JWT_SECRET', secret, undefined);
   const envIntegrationsKey = read<string | undefined>('INTEGRATIONS_KEY', integrationsKey, undefined);
+  const integrationsKeyPrevious = read<string | null>('INTEGRATIONS_KEY_PREVIOUS', integrationsKey, null);
   if (problems.length) throw new ConfigError(problems);
   return {
     ...config,
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(config.dataDir, envSecret),
     integrationsKey: overrides.integrationsKey ?? integrationsKeyFor(config.dataDir, envIntegrationsKey),
+    integrationsKeyPrevious,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ import {
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
 import { egress } from '../integrations/egress';
-import { secretBox } from '../integrations/secretBox';
+import { configuredBox } from '../integrations/secretBox';
 import { forgetServiceChannelTokens } from '../integrations/serviceChannel/client';
 import { startOutboxDelivery, type OutboxWorker } from './delivery';
 import { wakeServiceChannelOutbox } from './outbox';
@@ -29,7 +29,7 @@ import serviceChannelWorkOrderList from './workOrderList';
 
 async function serviceChannelRoutes(app: AreaApp) {
   const { db } = app;
-  const box = secretBox(app.config.integrationsKey);
+  const box = configuredBox(app.config);
   const manage = { requires: SERVICE_CHANNEL_RULES.canManageServiceChannel };
   const settingsResponse = { 200: SERVICE_CHANNEL_SETTINGS_SCHEMA };
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../errors';
 import { corrigoNetwork } from '../integrations/corrigo/adapter';
 import { egress } from '../integrations/egress';
-import { secretBox } from '../integrations/secretBox';
+import { configuredBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 import { visibleTo } from '../workOrders/visibility';
 import { openCredentials } from './credentials';
@@ -35,7 +35,7 @@ export async function findCorrigoOrder(app: FastifyInstance, principal: Principa
 
 /** The subscriber's Corrigo, signed in with its own credentials; 409 when they are not set up. */
 export async function corrigoOf(app: FastifyInstance, subscriberId: number) {
-  const credentials = await openCredentials(app.db, secretBox(app.config.integrationsKey), subscriberId, 'corrigo');
+  const credentials = await openCredentials(app.db, configuredBox(app.config), subscriberId, 'corrigo');
   return corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs, egress: egress(app.config.integrationAllowedHosts) });
 }
 

@@ -10,7 +10,7 @@ import type { AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
 import { CREDENTIAL_CHANGES_SCHEMA, credentialChangeParams } from '../../domain/thirdParty/credentialChanges';
 import { credentialChanges } from '../integrations/credentialChanges';
-import { secretBox } from '../integrations/secretBox';
+import { configuredBox } from '../integrations/secretBox';
 import { credentialsView, readCredentials, saveCredentials } from './credentials';
 
 const PATH = '/api/v1/thirdPartySettings/credentials/:network';
@@ -36,7 +36,7 @@ export default async function thirdPartySettingsRoutes(app: AreaApp) {
         response: { 200: NETWORK_CREDENTIALS_SCHEMA, ...refusals(409) },
       },
     },
-    async (request) => saveCredentials(app.db, secretBox(app.config.integrationsKey), request.principal, request.params.network, request.body),
+    async (request) => saveCredentials(app.db, configuredBox(app.config), request.principal, request.params.network, request.body),
   );
 
   app.get(
