@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FILE_MAX_BYTES } from '../domain/files/limits';
 import { DEFAULT_DATABASE_CONNECTIONS } from './db/connections';
+import { allowListEntry, defaultAllowedHosts } from './integrations/egress';
 import { INTEGRATIONS_KEY_BYTES, integrationsKeyBytes } from './integrations/secretBox';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,6 +32,8 @@ export interface ServerConfig {
   jwtSecret: string;
   /** 32 bytes, base64url: seals third-party credentials at rest (src/server/integrations/secretBox.ts). */
   integrationsKey: string;
+  /** The key before INTEGRATIONS_KEY, while it is rotated: values sealed under it still open (secretBox.ts). */
+  integrationsKeyPrevious: string | null;
   seedDemo: boolean;
   logLevel: string;
   /** Directory of the built browser app; null serves the API only. */
@@ -47,6 +50,12 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Longest wait for one call to a third-party network (Service Channel) before it counts as failed. */
   integrationTimeoutMs: number;
+  /**
+   * `host:port` (or `host:*`) entries the networks may be called at over http and on any address
+   * (integrations/egress.ts); everything else is https to public addresses only. Default: the
+   * emulators where they listen (127.0.0.1:4010 and 127.0.0.1:4020).
+   */
+  integrationAllowedHosts: string[];
   /** First wait before an outbox row is sent again; each further failure doubles it. */
   outboxRetryBaseMs: number;
   /** How often each server process looks for outbox rows due (a clock write in the process wakes it at once). */
@@ -102,6 +111,11 @@ const httpUrl: Reader<string> = (value) => {
     return undefined;
   }
 };
+const allowedHosts: Reader<string[]> = (value) => {
+  if (value.toLowerCase() === 'none') return [];
+  const entries = value.split(',').map((entry) => allowListEntry(entry));
+  return entries.every((entry) => entry !== null) ? (entries as string[]) : undefined;
+};
 const directory: Reader<string> = (value) => {
   const resolved = path.resolve(value);
   return existsSync(resolved) && statSync(resolved).isDirectory() ? resolved : undefined;
@@ -120,6 +134,16 @@ const trustProxy: Reader<boolean | string> = (value) => {
   return valid ? entries.join(',') : undefined;
 };
 
+/** The default allow-list (the emulators where they listen); a wrong emulator variable is a problem, named. */
+function emulatorHostsOr(env: NodeJS.ProcessEnv, problems: string[]): string[] {
+  try {
+    return defaultAllowedHosts(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return [];
+  }
+}
+
 /** What each variable accepts, as the message says it. */
 const ACCEPTS = {
   PORT: 'a whole number from 0 to 65535',
@@ -128,6 +152,7 @@ const ACCEPTS = {
   DATABASE_URL: 'a postgres:// or postgresql:// connection string',
   JWT_SECRET: `a secret of at least ${MIN_SECRET_LENGTH} characters`,
   INTEGRATIONS_KEY: '32 random bytes as 64 hexadecimal digits or 43 base64url characters (e.g. `openssl rand -hex 32`)',
+  INTEGRATIONS_KEY_PREVIOUS: 'the INTEGRATIONS_KEY being replaced, in the same form, while npm run secrets:reseal has not run',
   SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   SCHEMAS_DIR: 'an existing directory',
@@ -135,6 +160,7 @@ const ACCEPTS = {
   SESSION_MAX_SECONDS: 'a whole number of seconds from 60 to 31536000',
   TRUST_PROXY: 'true, false, or the proxies\' addresses or networks, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
   INTEGRATION_TIMEOUT_MS: 'a whole number of milliseconds from 50 to 120000',
+  INTEGRATION_ALLOWED_HOSTS: 'host:port entries (or host:* for every port), comma-separated, e.g. 127.0.0.1:4010,corrigo.internal:8443; "none" for an empty list',
   OUTBOX_RETRY_BASE_MS: 'a whole number of milliseconds from 10 to 3600000',
   OUTBOX_POLL_MS: 'a whole number of milliseconds from 20 to 600000',
   FILES_STORAGE: 'disk or s3',
@@ -187,6 +213,7 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   databaseUrl: 'DATABASE_URL',
   jwtSecret: 'JWT_SECRET',
   integrationsKey: 'INTEGRATIONS_KEY',
+  integrationsKeyPrevious: 'INTEGRATIONS_KEY_PREVIOUS',
   seedDemo: 'SEED_DEMO',
   logLevel: 'LOG_LEVEL',
   appDir: 'APP_DIR',
@@ -195,6 +222,7 @@ const ENV_NAME: Record<keyof ServerConfig, string> = {
   sessionMaxSeconds: 'SESSION_MAX_SECONDS',
   trustProxy: 'TRUST_PROXY',
   integrationTimeoutMs: 'INTEGRATION_TIMEOUT_MS',
+  integrationAllowedHosts: 'INTEGRATION_ALLOWED_HOSTS',
   outboxRetryBaseMs: 'OUTBOX_RETRY_BASE_MS',
   outboxPollMs: 'OUTBOX_POLL_MS',
   files: 'FILES_STORAGE',
@@ -214,13 +242,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (raw === undefined || raw.trim() === '') return fallback;
     const value = reader(raw.trim());
     if (value === undefined) {
-      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY' || name === 'FILES_S3_SECRET_ACCESS_KEY';
+      const hidden = name === 'JWT_SECRET' || name === 'INTEGRATIONS_KEY' || name === 'INTEGRATIONS_KEY_PREVIOUS' || name === 'FILES_S3_SECRET_ACCESS_KEY';
       problems.push(`${name}=${hidden ? '(hidden)' : JSON.stringify(raw)} is not valid: use ${ACCEPTS[name]}.`);
       return fallback;
     }
     return value;
   }
-  const config: Omit<ServerConfig, 'jwtSecret' | 'integrationsKey'> = {
+  const config: Omit<ServerConfig, 'jwtSecret' | 'integrationsKey' | 'integrationsKeyPrevious'> = {
     port: read('PORT', integer(0, 65535), 3000),
     host: read('HOST', nonEmpty, '0.0.0.0'),
     dataDir: path.resolve(overrides.dataDir ?? read('DATA_DIR', nonEmpty, './data')),
@@ -233,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionMaxSeconds: read('SESSION_MAX_SECONDS', integer(60, 31_536_000), DEFAULT_SESSION_MAX_SECONDS),
     trustProxy: read('TRUST_PROXY', trustProxy, false),
     integrationTimeoutMs: read('INTEGRATION_TIMEOUT_MS', integer(50, 120_000), 10_000),
+    integrationAllowedHosts: read('INTEGRATION_ALLOWED_HOSTS', allowedHosts, emulatorHostsOr(env, problems)),
     outboxRetryBaseMs: read('OUTBOX_RETRY_BASE_MS', integer(10, 3_600_000), 5_000),
     outboxPollMs: read('OUTBOX_POLL_MS', integer(20, 600_000), 2_000),
     files: { maxBytes: read('FILES_MAX_BYTES', integer(1024, 100 * 1024 * 1024), DEFAULT_FILE_MAX_BYTES), storage: { kind: 'disk' } },
@@ -257,11 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const envSecret = read<string | undefined>('JWT_SECRET', secret, undefined);
   const envIntegrationsKey = read<string | undefined>('INTEGRATIONS_KEY', integrationsKey, undefined);
+  const integrationsKeyPrevious = read<string | null>('INTEGRATIONS_KEY_PREVIOUS', integrationsKey, null);
   if (problems.length) throw new ConfigError(problems);
   return {
     ...config,
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(config.dataDir, envSecret),
     integrationsKey: overrides.integrationsKey ?? integrationsKeyFor(config.dataDir, envIntegrationsKey),
+    integrationsKeyPrevious,
     ...overrides,
   };
 }

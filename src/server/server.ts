@@ -13,7 +13,7 @@ import type { LogDestination } from './logging';
 import { syncCatalog } from './seed/catalog';
 import { prepareResources } from './resources/engine';
 import type { ResourceRegistry } from './resources/registry';
-import { secretBox } from './integrations/secretBox';
+import { configuredBox } from './integrations/secretBox';
 import { demoNetworks } from './seed/demoNetworks';
 import { seedDemoTenant } from './seed/demoTenant';
 import { seedDemoSchedule } from './seed/demoSchedule';
@@ -66,7 +66,7 @@ async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promi
   if (config.seedDemo) await seedDemoTenant(database.db);
   const registry = await prepareResources(database.db, config.schemasDir);
   await migrateAreasToLatest(database.db);
-  if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(secretBox(config.integrationsKey), process.env));
+  if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(configuredBox(config), process.env));
   if (config.seedDemo) await seedDemoSchedule(database.db);
   if (config.seedDemo) await seedDemoSalesActions(database.db);
   return registry;

@@ -278,17 +278,15 @@ describe('GET /api/v1/account/userRolesPermissions/{userId}', () => {
 });
 
 describe('GET /api/v1/account/filesStorageAccessTokens', () => {
-  it('answers both token fields', async () => {
+  // The stub answered a token no route accepted and a Dropbox token that was always null. FieldDesk's
+  // file calls (spec §7.3) take the session token, content links carry their own per-file token, and a
+  // Dropbox token is a secret no answer may carry (issue 33 items 7 and 11): the route is gone.
+  it('is not served (404) and not described in the API', async () => {
     const answer = await call('GET', '/api/v1/account/filesStorageAccessTokens', { token: await tokenFor('technician') });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ dropboxAccessToken: null, fileStorageApiToken: expect.any(String) });
-  });
-
-  it('the file storage token is not a session: the API refuses it (401)', async () => {
-    const answer = await call('GET', '/api/v1/account/filesStorageAccessTokens', { token: await tokenFor('technician') });
-    const fileToken = answer.body.fileStorageApiToken;
-    expectUnauthorized(await call('POST', '/api/v1/account/validateUser', { token: fileToken }));
-    expectUnauthorized(await call('GET', '/api/v1/user/getUserStatus', { token: fileToken }));
-    expectUnauthorized(await call('POST', '/api/v1/account/refreshToken', { token: fileToken }));
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toMatch(/fileStorageApiToken|dropboxAccessToken/);
+    const docs = await call('GET', '/api/docs/json');
+    expect(docs.status).toBe(200);
+    expect(Object.keys(docs.body.paths)).not.toContain('/api/v1/account/filesStorageAccessTokens');
   });
 });

@@ -194,6 +194,8 @@ export interface ChannelTestBedOptions {
   logDestination?: LogDestination;
   /** The limit per call to a third party, FAST_OUTBOX's unless given (a file with no slow fault can afford more). */
   integrationTimeoutMs?: number;
+  /** More host:port entries of the server's allow-list, beside the emulator's own. */
+  allowedHosts?: string[];
 }
 
 /**
@@ -225,6 +227,7 @@ export async function startChannelTestBed(label: string, plans: [ChannelTenantPl
       logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent',
       ...FAST_OUTBOX,
       integrationTimeoutMs: options.integrationTimeoutMs ?? FAST_OUTBOX.integrationTimeoutMs,
+      integrationAllowedHosts: [new URL(emulator.url).host, ...(options.allowedHosts ?? [])],
     });
     server = await createServer(config, { logDestination: options.logDestination });
     const tenants: ChannelTenant[] = [];

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, demoWorkOrder, type ServiceChannelEmulator } from '../../scripts/emulators/serviceChannel/index';
+import { egress } from '../../src/server/integrations/egress';
 import { NetworkError } from '../../src/server/integrations/network';
 import { serviceChannelNetwork } from '../../src/server/integrations/serviceChannel/adapter';
 import type { RunningServer } from '../../src/server/server';
@@ -137,7 +138,7 @@ describe('Service Channel outbox', () => {
 
   it.each([
     ['slow', 1000, /did not answer within 300 ms/],
-    ['500', undefined, /answered 500: An error has occurred/],
+    ['500', undefined, /^Service Channel failed \(HTTP 500, Service Channel code 500\)\.$/],
     ['malformed', undefined, /not JSON/],
   ] as const)('a %s Service Channel leaves the check-in pending with the reason, and it is acted on once when the fault ends', async (mode, ms, reason) => {
     const order = tenant.orders[mode === 'slow' ? 2 : mode === '500' ? 3 : 4];
@@ -175,7 +176,8 @@ describe('Service Channel outbox', () => {
     await clockOutOf(api, order, laborId);
     const failed = await syncUntil(api, tenant, order, (s) => s.actions[0]?.state === 'failed');
     expect(failed.state).toBe('failed');
-    expect(failed.actions[0].lastError).toBe(`Service Channel: Work order ${order.networkId} is completed or invoiced: check-in and check-out are not allowed.`);
+    // The status and Service Channel's code, never the text it answered (issue 33).
+    expect(failed.actions[0].lastError).toMatch(/^Service Channel refused the call \(HTTP 4\d\d, Service Channel code \d+\)\.$/);
     expect(failed.actions[1]).toMatchObject({ action: 'checkOut', state: 'pending', attempts: 0 });
 
     const technician = await api.tokenFor(order.technician);
@@ -283,7 +285,7 @@ describe('Service Channel between subscribers', () => {
     expect((await save('not-the-password')).status).toBe(200);
     expect((await retry()).status).toBe(200);
     const refused = await syncUntil(api, other, other.orders[0], (s) => s.actions[0]?.state === 'failed' && !/not set up/.test(s.actions[0].lastError ?? ''));
-    expect(refused.actions[0].lastError).toBe('Service Channel refused the sign-in: The user name or password is incorrect. Check the Service Channel settings.');
+    expect(refused.actions[0].lastError).toMatch(/^Service Channel refused the sign-in \(HTTP 4\d\d[^)]*\)\. Check the Service Channel settings\.$/);
     expect((await save(DEMO_ACCOUNT.password)).status).toBe(200);
     expect((await retry()).status).toBe(200);
     await syncUntil(api, other, other.orders[0], delivered);
@@ -292,7 +294,7 @@ describe('Service Channel between subscribers', () => {
 });
 
 describe('Service Channel adapter', () => {
-  const network = () => serviceChannelNetwork({ ...DEMO_ACCOUNT, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl }, { timeoutMs: FAST_OUTBOX.integrationTimeoutMs });
+  const network = () => serviceChannelNetwork({ ...DEMO_ACCOUNT, apiUrl: emulator.url, tokenUrl: emulator.tokenUrl }, { timeoutMs: FAST_OUTBOX.integrationTimeoutMs, egress: egress([new URL(emulator.url).host]) });
 
   it('lists every work order, following the next links page by page', async () => {
     for (let i = 1; i <= 55; i++) emulator.addWorkOrder(demoWorkOrder({ Id: 63000000 + i, Status: { Primary: 'OPEN', Extended: null, CanCreateInvoice: false } }));
@@ -302,12 +304,12 @@ describe('Service Channel adapter', () => {
     expect(orders.find((o) => o.networkId === '84512236')).toMatchObject({ number: '84512236', customerName: 'Copper Kettle Bakery', siteAddress: '9 Mill Rd, Ojai, CA, 93023' });
   });
 
-  it("changes a status, and a refused one throws with Service Channel's message and code", async () => {
+  it("changes a status, and a refused one throws naming Service Channel's status and code, not its text", async () => {
     await network().changeStatus({ networkId: '63000001', status: 'ON HOLD / PARTS ON ORDER', comment: 'Waiting for the heater element.', location: null });
     expect(emulator.workOrders.get(63000001)!.Status).toMatchObject({ Primary: 'ON HOLD', Extended: 'PARTS ON ORDER' });
     const refused = await network().changeStatus({ networkId: '63000001', status: 'DONE', comment: '', location: null }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(NetworkError);
-    expect(refused).toMatchObject({ failure: 'refused', networkCode: 904, message: 'Service Channel: Status DONE is not allowed.' });
+    expect(refused).toMatchObject({ failure: 'refused', networkCode: 904, message: expect.stringMatching(/^Service Channel refused the call \(HTTP 4\d\d, Service Channel code 904\)\.$/) });
   });
 
   it('gives up on a call slower than the time limit', async () => {

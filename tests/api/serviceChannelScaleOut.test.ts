@@ -41,7 +41,7 @@ describe.skipIf(skipped !== null)('Service Channel outbox across two server proc
     tenant = await seedChannelTenant(database.db, registry, 'scy', ORDERS, 62000001);
     addOrdersTo(emulator, tenant);
     // Both processes open the credentials sealed by either: one integrations key.
-    const env = { SEED_DEMO: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', INTEGRATIONS_KEY: randomBytes(32).toString('hex'), ...FAST_OUTBOX_ENV };
+    const env = { SEED_DEMO: 'false', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', INTEGRATIONS_KEY: randomBytes(32).toString('hex'), INTEGRATION_ALLOWED_HOSTS: new URL(emulator.url).host, ...FAST_OUTBOX_ENV };
     [a, b] = await startBenchServerPair(scratch, env);
   }, 120_000);
 

@@ -114,10 +114,10 @@ describe('procedure steps', () => {
     expect(bed.emulator.workOrder(DEMO_ORDER_IDS.harborCheckedIn)!.Procedures[0].Steps.map((s) => s.Status)).toEqual(['Done', 'Done', 'Open']);
   });
 
-  it("answers Corrigo's refusal of a value that is not of the step's type", async () => {
+  it("answers Corrigo's refusal of a value that is not of the step's type, naming its status, not its text", async () => {
     const answer = await put('updateCorrigoProcedureStep', { workorderId: orderOf(DEMO_ORDER_IDS.harborCheckedIn), procedureId: 4101, steps: [{ id: 41012, value: 'cold' }] });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/^Corrigo: The request is invalid\. .*"cold" is not a valid Float/);
+    expect(answer.body.message).toMatch(/^Corrigo refused the call \(HTTP 4\d\d(, Corrigo code \d+)?\)\. Nothing was changed\.$/);
   });
 });
 
@@ -160,12 +160,12 @@ describe('changing status', () => {
     expect(bed.emulator.calls).toEqual([]);
   });
 
-  it("answers Corrigo's wrong-state refusal (3001) with its message and changes nothing", async () => {
+  it("answers Corrigo's wrong-state refusal (3001) with its status and code, not its text, and changes nothing", async () => {
     const workOrderId = orderOf(DEMO_ORDER_IDS.northgateNew);
     const before = await localState(bed, workOrderId);
     const answer = await pause(DEMO_ORDER_IDS.northgateNew);
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: 'Corrigo: Work order NM-3391 is New; it cannot be paused.' });
+    expect(answer.body).toEqual({ message: expect.stringMatching(/^Corrigo refused the call \(HTTP 4\d\d, Corrigo code 3001\)\. Nothing was changed\.$/) });
     expect(await localState(bed, workOrderId)).toEqual(before);
   });
 });
@@ -281,11 +281,11 @@ describe('faults of Corrigo', () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 
-  it("500: 502 with Corrigo's message", async () => {
+  it('500: 502 naming the status, not the text Corrigo answered', async () => {
     bed.emulator.setFault('500');
     const answer = await get(`getCorrigoWorkorderProcedure/${orderOf(DEMO_ORDER_IDS.harborCheckedIn)}`);
     expect(answer.status).toBe(502);
-    expect(answer.body).toEqual({ message: 'Corrigo failed (HTTP 500): An unexpected error occurred on the Corrigo server.' });
+    expect(answer.body).toEqual({ message: 'Corrigo failed (HTTP 500, Corrigo code 500). Nothing was changed; try again later.' });
     const paused = await pause(DEMO_ORDER_IDS.harborCheckedIn);
     expect(paused.status).toBe(502);
     await expectNothingChanged(DEMO_ORDER_IDS.harborCheckedIn);

@@ -115,7 +115,9 @@ export async function seedCorrigoTenant(server: RunningServer, prefix: string): 
  * A FieldDesk server, the tenant "corrigo" (and "elsewhere", a second subscriber), and an
  * emulator. The browser tests pass `appDir` (the built app) so the server also serves the app.
  */
-export async function startTestBed(options: { appDir?: string | null } = {}): Promise<CorrigoTestBed> {
+export async function startTestBed(options: { appDir?: string | null; allowedHosts?: string[] } = {}): Promise<CorrigoTestBed> {
+  // Started first: the server's allow-list names exactly where it listens (and `allowedHosts`).
+  const emulator = await startCorrigoEmulator();
   const database: ScratchDatabase = await createScratchDatabase('corrigo');
   const config = loadConfig(process.env, {
     port: 0,
@@ -127,12 +129,12 @@ export async function startTestBed(options: { appDir?: string | null } = {}): Pr
     appDir: options.appDir ?? null,
     logLevel: 'silent',
     integrationTimeoutMs: TIMEOUT_MS,
+    integrationAllowedHosts: [new URL(emulator.url).host, ...(options.allowedHosts ?? [])],
   });
   const server = await createServer(config);
   const tenant = await seedCorrigoTenant(server, 'corrigo');
   await seedCorrigoTenant(server, 'elsewhere');
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const emulator = await startCorrigoEmulator();
   return {
     server,
     db: server.database.db,

@@ -39,7 +39,9 @@ let corrigoTenant: CorrigoTenant;
 let corrigoApi: OwnServerApi;
 
 beforeAll(async () => {
+  corrigo = await startCorrigoEmulator({ port: 0, clients: { [CORRIGO_CLIENT_ID]: CORRIGO_SECRET } });
   bed = await startChannelTestBed('sclogs', [{ prefix: 'scg', technicians: 3, firstNetworkId: 66000001 }], {
+    allowedHosts: [new URL(corrigo.url).host],
     account: SC_ACCOUNT,
     logLevel: 'trace',
     logDestination: { write: (line) => void lines.push(line) },
@@ -48,7 +50,6 @@ beforeAll(async () => {
     integrationTimeoutMs: 5000,
   });
   [scTenant] = bed.tenants;
-  corrigo = await startCorrigoEmulator({ port: 0, clients: { [CORRIGO_CLIENT_ID]: CORRIGO_SECRET } });
   corrigoTenant = await seedCorrigoTenant(bed.server, 'crg');
   corrigoApi = ownServerApi(bed.baseUrl, PASSWORD);
 }, 120_000);

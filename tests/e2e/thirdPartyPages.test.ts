@@ -77,9 +77,9 @@ async function syncedState(workOrderId: number, state: string) {
 }
 
 beforeAll(async () => {
-  bed = await startTestBed({ appDir: process.env.APP_DIR ?? path.resolve('dist') });
-  base = `http://127.0.0.1:${(bed.server.app.server.address() as { port: number }).port}`;
   channel = await startServiceChannelEmulator({ port: 0 });
+  bed = await startTestBed({ appDir: process.env.APP_DIR ?? path.resolve('dist'), allowedHosts: [new URL(channel.url).host] });
+  base = `http://127.0.0.1:${(bed.server.app.server.address() as { port: number }).port}`;
   const admin = await bed.api.tokenFor('corrigo-admin');
   const saved = await bed.api.call('PUT', '/api/v1/accountSettings/serviceChannel', { token: admin, body: { ...DEMO_ACCOUNT, apiUrl: channel.url, tokenUrl: channel.tokenUrl } });
   expect(saved.status, saved.text).toBe(200);

@@ -40,7 +40,8 @@ describe('menu targets of every demo role', () => {
     expect(paths('Admin')).toEqual([...everyWorkOrderPage, ...schedule, ...thirdParty, ...credentials, '/permissions', '/sales/scheduler']);
     expect(paths('Team Leader')).toEqual([...everyWorkOrderPage, '/management/teamLeader', ...schedule, ...thirdParty]);
     expect(paths('Service Manager')).toEqual(['/home', '/workOrder/all', '/workOrder/history', '/workOrder/create', ...schedule, ...thirdParty]);
-    expect(paths('Accounting')).toEqual(['/home', '/workOrder/all', '/workOrder/history', ...credentials]);
+    // Accounting writes Settings but holds no Integration Credentials: it reads Corrigo's and Ecotrak's (never a secret), and never Service Channel's page.
+    expect(paths('Accounting')).toEqual(['/home', '/workOrder/all', '/workOrder/history', '/administration/accountSettings/thirdPartyCredentials']);
     expect(paths('Technician')).toEqual(['/home', '/workOrder/mine', '/workOrder/history', '/techScheduledRoute']);
     expect(paths('Sales Person')).toEqual(['/home', '/sales/scheduler']);
     expect(paths('Customer')).toEqual(['/home']);

@@ -165,6 +165,13 @@ describe('DEFAULT_ROLE_PERMISSIONS', () => {
     expect(writers.sort()).toEqual(['Admin', 'Super Admin']);
   });
 
+  it('lets only Super Admin and Admin change integration credentials (Integration Credentials in Settings)', () => {
+    expect(modulesHolding('Integration Credentials').map((m) => m.name)).toEqual(['Settings']);
+    const holders = entries.filter(([, grants]) => grants.some((g) => g.module === 'Settings' && g.canWrite && g.functionalities.includes('Integration Credentials'))).map(([r]) => r);
+    expect(holders.sort()).toEqual(['Admin', 'Super Admin']);
+    expect(DEFAULT_ROLE_PERMISSIONS.Accounting.find((g) => g.module === 'Settings')?.canWrite).toBe(true);
+  });
+
   it.each(['Technician', 'Plumber', 'Master Plumber', 'Responsible Master Plumber'] as const)(
     '%s works its own work orders (My WorkOrders in Work Orders)',
     (role) => {

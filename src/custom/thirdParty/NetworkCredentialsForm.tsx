@@ -14,6 +14,7 @@ import { FormSection } from '../../ui/form/FormSection';
 import { TOAST_ERRORS } from '../../ui/http/queryClient';
 import { dismiss, toast } from '../../ui/notifications/toastStore';
 import { useBusyAction } from '../../ui/notifications/useBusyAction';
+import { CredentialChanges } from './CredentialChanges';
 import { SecretField } from './SecretField';
 import { THIRD_PARTY_QUERY_KEYS, thirdPartyPagesApi } from './thirdPartyPagesApi';
 
@@ -56,6 +57,7 @@ export function NetworkCredentialsForm({ network, mayChange, footer }: { network
         });
         dismiss(staleToastId);
         queryClient.setQueryData(queryKey, saved);
+        void queryClient.invalidateQueries({ queryKey: THIRD_PARTY_QUERY_KEYS.credentialChanges(network) });
         toast.success(`${label} credentials saved.`);
       },
       (error) => reportSaveError(error, setErrors, { toastId: staleToastId, reload: () => void refetch() }),
@@ -71,12 +73,13 @@ export function NetworkCredentialsForm({ network, mayChange, footer }: { network
         <FormSection title={label} subtitle={`What FieldDesk signs in to ${label} with (OAuth client credentials).`}>
           {text('clientId', 'Client Id', `The client ${label} registered for FieldDesk.`)}
           <SecretField name="clientSecret" label="Client Secret" isSet={data.hasClientSecret} value={draft.clientSecret} onChange={set('clientSecret')} errors={errors} disabled={!mayChange} />
-          {text('apiUrl', 'API Address', `${label}'s API, or a sandbox.`)}
-          {text('tokenUrl', 'Token Address', 'Where the access token is asked for.')}
+          {text('apiUrl', 'API Address', `${label}'s API, or a sandbox. Changing it needs the client secret entered again.`)}
+          {text('tokenUrl', 'Token Address', 'Where the access token is asked for. Changing it needs the client secret entered again.')}
         </FormSection>
         {footer}
       </FormBody>
       {mayChange && <FormActions formId={formId} saving={busy} saveLabel={`Save ${label}`} />}
+      <CredentialChanges network={network} />
     </Paper>
   );
 }

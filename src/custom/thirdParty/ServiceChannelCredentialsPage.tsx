@@ -14,6 +14,7 @@ import { TOAST_ERRORS } from '../../ui/http/queryClient';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { toast } from '../../ui/notifications/toastStore';
 import { useBusyAction } from '../../ui/notifications/useBusyAction';
+import { CredentialChanges } from './CredentialChanges';
 import { SecretField } from './SecretField';
 import { THIRD_PARTY_QUERY_KEYS, thirdPartyPagesApi } from './thirdPartyPagesApi';
 
@@ -66,6 +67,7 @@ export default function ServiceChannelCredentialsPage() {
           tokenUrl: draft.tokenUrl,
         });
         queryClient.setQueryData(THIRD_PARTY_QUERY_KEYS.serviceChannelSettings, saved);
+        void queryClient.invalidateQueries({ queryKey: THIRD_PARTY_QUERY_KEYS.credentialChanges('serviceChannel') });
         toast.success('Service Channel credentials saved.');
       },
       (error) => reportSaveError(error, setErrors),
@@ -84,12 +86,13 @@ export default function ServiceChannelCredentialsPage() {
             {text('userName', 'User Name', 'A Service Channel provider user.')}
             <SecretField name="password" label="Password" isSet={data.hasPassword} value={draft.password} onChange={set('password')} errors={errors} />
           </FormSection>
-          <FormSection title="Addresses" subtitle="Service Channel's public hosts unless a sandbox is used.">
+          <FormSection title="Addresses" subtitle="Service Channel's public hosts unless a sandbox is used. Changing an address, the client id or the user name needs the client secret and the password entered again.">
             {text('apiUrl', 'API Address', "Service Channel's API, or a sandbox.")}
             {text('tokenUrl', 'Token Address', 'Where the access token is asked for.')}
           </FormSection>
         </FormBody>
         <FormActions formId={FORM_ID} saving={busy} />
+        <CredentialChanges network="serviceChannel" />
       </Paper>
     </Box>
   );

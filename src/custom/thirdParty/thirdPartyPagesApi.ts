@@ -2,6 +2,7 @@
 import type { ServiceChannelSettings, ServiceChannelSettingsRequest, ServiceChannelSync } from '../../domain/serviceChannel/wire';
 import type { ServiceChannelWorkOrders } from '../../domain/serviceChannel/workOrderList';
 import type { CorrigoLinkedWorkOrders } from '../../domain/thirdParty/corrigoList';
+import type { CredentialChange, CredentialChangeNetwork } from '../../domain/thirdParty/credentialChanges';
 import type { CredentialNetwork, NetworkCredentialsInput, NetworkCredentialsView } from '../../domain/thirdParty/settings';
 import { http } from '../../ui/http/httpClient';
 
@@ -20,6 +21,7 @@ export const thirdPartyPagesApi = {
   saveNetworkCredentials: (network: CredentialNetwork, body: NetworkCredentialsInput) => http.put<NetworkCredentialsView>(`thirdPartySettings/credentials/${network}`, body),
   serviceChannelSettings: () => http.get<ServiceChannelSettings>('accountSettings/serviceChannel'),
   saveServiceChannelSettings: (body: ServiceChannelSettingsRequest) => http.put<ServiceChannelSettings>('accountSettings/serviceChannel', body),
+  credentialChanges: (network: CredentialChangeNetwork) => http.get<CredentialChange[]>(`thirdPartySettings/credentialChanges/${network}`),
 };
 
 export const THIRD_PARTY_QUERY_KEYS = {
@@ -27,4 +29,5 @@ export const THIRD_PARTY_QUERY_KEYS = {
   serviceChannelOrders: ['thirdParty', 'serviceChannelOrders'],
   networkCredentials: (network: CredentialNetwork) => ['thirdParty', 'credentials', network],
   serviceChannelSettings: ['thirdParty', 'serviceChannelSettings'],
+  credentialChanges: (network: CredentialChangeNetwork) => ['thirdParty', 'credentialChanges', network],
 } as const;

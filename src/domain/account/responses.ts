@@ -1,5 +1,5 @@
 /** Answer schemas of the account area (spec §7.2): the token of a sign-in or refresh, and the signed-in user. */
-import { boolean, closed, complete, integer, integers, nullable, string, strings } from '../answerSchemas';
+import { boolean, complete, integer, integers, nullable, string, strings } from '../answerSchemas';
 import type { Wire } from '../wire';
 
 export const TOKEN_SCHEMA = complete({ token: string });
@@ -23,5 +23,3 @@ export const SIGNED_IN_USER_SCHEMA = complete({
 
 export type SignedInUser = Wire<typeof SIGNED_IN_USER_SCHEMA>;
 
-/** GET account/filesStorageAccessTokens: the file storage API token, and the Dropbox one when the subscriber has one. */
-export const FILE_STORAGE_TOKENS_SCHEMA = closed({ dropboxAccessToken: nullable('string'), fileStorageApiToken: string });

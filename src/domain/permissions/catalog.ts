@@ -106,6 +106,12 @@ export const FUNCTIONALITIES = {
   APPROVE_CLOCK_TIMES: 'Approve Clock Times',
   /** FieldDesk's own (issue 33): see deleted labors and restore them. */
   RESTORE_DELETED_LABOR: 'Restore Deleted Labor',
+  /**
+   * FieldDesk's own (issue 33): reading and changing what FieldDesk signs in to Corrigo, Ecotrak
+   * and Service Channel with. A secret goes to the token address saved beside it, so whoever may
+   * change that address may send the secret anywhere: only Super Admin and Admin hold it by default.
+   */
+  INTEGRATION_CREDENTIALS: 'Integration Credentials',
 } as const;
 
 export type FunctionalityName = (typeof FUNCTIONALITIES)[keyof typeof FUNCTIONALITIES];
@@ -201,7 +207,7 @@ export const MODULE_CATALOG: ReadonlyArray<{ id: number; name: ModuleName; funct
   { id: 33, name: M.EMAIL_TEMPLATES, functionalities: [] },
   { id: 34, name: M.THIRD_PARTY, functionalities: [] },
   { id: 35, name: M.SOP, functionalities: [] },
-  { id: 36, name: M.SETTINGS, functionalities: [F.CHANGE_QB_IMPORT_STATUS, F.VIEW_QB_IMPORT_LIST_DETAIL] },
+  { id: 36, name: M.SETTINGS, functionalities: [F.CHANGE_QB_IMPORT_STATUS, F.VIEW_QB_IMPORT_LIST_DETAIL, F.INTEGRATION_CREDENTIALS] },
   { id: 37, name: M.PERMISSIONS, functionalities: [] },
 ];
 

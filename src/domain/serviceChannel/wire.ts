@@ -8,8 +8,8 @@ import { namedRules, needs } from '../access';
 import { closedObject, idSchema, type Wire } from '../wire';
 
 export const SERVICE_CHANNEL_RULES = namedRules({
-  /** Reading and changing the credentials: write on Settings (administrators). */
-  canManageServiceChannel: [needs.write(M.SETTINGS)],
+  /** Reading and changing the credentials: write on Settings and Integration Credentials (Super Admin and Admin by default). */
+  canManageServiceChannel: [needs.write(M.SETTINGS), needs.functionality(F.INTEGRATION_CREDENTIALS, M.SETTINGS)],
   /** Seeing an order's sync state: whoever may read work orders (the order must be theirs to see). */
   canSeeServiceChannelSync: [needs.read(M.WORK_ORDERS)],
   /** Sending a failed check-in or check-out again: office users, who work on every order. */

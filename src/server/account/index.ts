@@ -4,7 +4,7 @@
 import { verify } from '@node-rs/argon2';
 import { changePasswordBody, loginBody, userIdParams } from '../../domain/account/wire';
 import { seesAllUsers } from '../../domain/users/administration';
-import { FILE_STORAGE_TOKENS_SCHEMA, SIGNED_IN_USER_SCHEMA, TOKEN_SCHEMA } from '../../domain/account/responses';
+import { SIGNED_IN_USER_SCHEMA, TOKEN_SCHEMA } from '../../domain/account/responses';
 import { PERMISSION_GROUPS_SCHEMA } from '../../domain/permissions/responses';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { statementTemplate } from '../db/statementTemplates';
@@ -170,26 +170,6 @@ async function accountRoutes(app: AreaApp) {
         await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute()
       ).map((r) => r.role_id);
       return loadPermissionGroups(db, principal.subscriberId, roleIds);
-    },
-  );
-
-  app.get(
-    '/api/v1/account/filesStorageAccessTokens',
-    {
-      schema: {
-        summary: 'Tokens for the file storage API and the Dropbox account',
-        response: { 200: FILE_STORAGE_TOKENS_SCHEMA },
-      },
-    },
-    async (request) => {
-      const { principal } = request;
-      // Scoped to the file storage API: it lacks the session claims, so the API refuses it.
-      const fileStorageApiToken = app.jwt.sign(
-        { scope: 'files', fileSubscriberId: principal.subscriberId, fileUserId: principal.userId } as never,
-        { expiresIn: '1h' },
-      );
-      // Dropbox accounts are linked in account settings (a later area); until one is, there is no token.
-      return { dropboxAccessToken: null, fileStorageApiToken };
     },
   );
 }

@@ -34,6 +34,7 @@ import * as tenantKeys from './areaMigrations/0014_tenant_keys';
 import * as laborTimeEvidence from './areaMigrations/0015_labor_time_evidence';
 import * as deletedLabors from './areaMigrations/0016_deleted_labors';
 import * as filesKeptWhenDeleted from './areaMigrations/0017_files_kept_when_deleted';
+import * as integrationCredentialChanges from './areaMigrations/0019_integration_credential_changes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -65,6 +66,7 @@ export const AREA_MIGRATIONS: Record<string, Migration> = {
   '0015_labor_time_evidence': laborTimeEvidence,
   '0016_deleted_labors': deletedLabors,
   '0017_files_kept_when_deleted': filesKeptWhenDeleted,
+  '0019_integration_credential_changes': integrationCredentialChanges,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });

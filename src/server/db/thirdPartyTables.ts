@@ -16,6 +16,20 @@ export interface ThirdPartyCredentialsTable {
   modified_date: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One change of a network's credentials (db/areaMigrations/0019_integration_credential_changes.ts): which fields, never a value. */
+export interface IntegrationCredentialChangesTable {
+  subscriber_id: number;
+  /** bigint: PostgreSQL sends it as text. */
+  id: ColumnType<string, never, never>;
+  network: 'corrigo' | 'ecotrak' | 'serviceChannel';
+  changed_by: number;
+  /** The user's name when they made the change. */
+  changed_by_name: string;
+  changed_date: ColumnType<Date, Date | string | undefined, never>;
+  fields: string[];
+}
+
 export interface ThirdPartyDatabase {
   third_party_credentials: ThirdPartyCredentialsTable;
+  integration_credential_changes: IntegrationCredentialChangesTable;
 }

@@ -4,6 +4,11 @@
  * is). A sealed value is "v1:" + base64url(nonce | tag | ciphertext); it opens only under the
  * same key, and a changed byte makes it fail rather than read wrong. Sealed values are never
  * sent to the browser nor logged: answers say only whether a secret is set.
+ *
+ * Rotating the key without downtime (issue 33 item 7): start every server with the new key as
+ * INTEGRATIONS_KEY and the old one as INTEGRATIONS_KEY_PREVIOUS (values open under either, new
+ * ones are sealed under the new key), run `npm run secrets:reseal` once (integrations/reseal.ts
+ * seals every stored value again under the new key), then drop INTEGRATIONS_KEY_PREVIOUS.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
@@ -32,10 +37,12 @@ export class SecretUnreadableError extends Error {
   }
 }
 
-/** The box for a key as configured (ServerConfig.integrationsKey). */
-export function secretBox(keyText: string): SecretBox {
+/** The box for a key as configured (ServerConfig.integrationsKey), opening too what `previousKeyText` sealed. */
+export function secretBox(keyText: string, previousKeyText?: string | null): SecretBox {
   const key = integrationsKeyBytes(keyText);
   if (!key) throw new Error(`The integrations key must be ${INTEGRATIONS_KEY_BYTES} bytes, as 64 hexadecimal digits or 43 base64url characters.`);
+  const previous = previousKeyText ? integrationsKeyBytes(previousKeyText) : null;
+  if (previousKeyText && !previous) throw new Error(`The previous integrations key must be ${INTEGRATIONS_KEY_BYTES} bytes, as 64 hexadecimal digits or 43 base64url characters.`);
   return {
     seal(plain) {
       const nonce = randomBytes(NONCE_BYTES);
@@ -44,16 +51,28 @@ export function secretBox(keyText: string): SecretBox {
       return VERSION + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
     },
     open(sealed) {
-      if (!sealed.startsWith(VERSION)) throw new SecretUnreadableError();
-      const bytes = Buffer.from(sealed.slice(VERSION.length), 'base64url');
-      if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new SecretUnreadableError();
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES));
-        decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
-        return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-      } catch {
-        throw new SecretUnreadableError();
+        return openWith(key, sealed);
+      } catch (error) {
+        if (previous) return openWith(previous, sealed);
+        throw error;
       }
     },
   };
 }
+
+function openWith(key: Buffer, sealed: string): string {
+  if (!sealed.startsWith(VERSION)) throw new SecretUnreadableError();
+  const bytes = Buffer.from(sealed.slice(VERSION.length), 'base64url');
+  if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new SecretUnreadableError();
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES));
+    decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    throw new SecretUnreadableError();
+  }
+}
+
+/** The server's box: INTEGRATIONS_KEY, and INTEGRATIONS_KEY_PREVIOUS while a rotation is under way. */
+export const configuredBox = (config: { integrationsKey: string; integrationsKeyPrevious: string | null }) => secretBox(config.integrationsKey, config.integrationsKeyPrevious);

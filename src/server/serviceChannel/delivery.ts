@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { OutboxAction } from '../db/serviceChannelTables';
 import { NetworkError } from '../integrations/network';
+import type { Egress } from '../integrations/egress';
 import { SecretUnreadableError, type SecretBox } from '../integrations/secretBox';
 import { serviceChannelClient } from '../integrations/serviceChannel/client';
 import type { CheckInAction, CheckOutAction } from '../integrations/serviceChannel/wire';
@@ -36,6 +37,8 @@ export interface OutboxDeliveryOptions {
   db: Kysely<Database>;
   box: SecretBox;
   timeoutMs: number;
+  /** Where Service Channel may be called (integrations/egress.ts). */
+  egress: Egress;
   retryBaseMs: number;
   pollMs: number;
   log: FastifyBaseLogger;
@@ -126,7 +129,7 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxWorke
     try {
       const credentials = await credentialsOf(db, options.box, row.subscriber_id);
       if (!credentials) return await finish(id, { state: 'failed', error: NOT_SET_UP });
-      const client = serviceChannelClient(credentials, { timeoutMs: options.timeoutMs, stop: stopping.signal });
+      const client = serviceChannelClient(credentials, { timeoutMs: options.timeoutMs, egress: options.egress, stop: stopping.signal });
       const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as CheckOutAction;
       const { reference } =
         row.action === 'checkIn'

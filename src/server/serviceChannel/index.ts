@@ -3,7 +3,7 @@
  * each work order's sync state, the retry of a failed check-in or check-out, and the outbox
  * worker of this server process, started when the server is ready and stopped when it closes.
  *
- * - GET/PUT /api/v1/accountSettings/serviceChannel: canManageServiceChannel (write on Settings)
+ * - GET/PUT /api/v1/accountSettings/serviceChannel: canManageServiceChannel (write on Settings and Integration Credentials)
  * - GET /api/v1/serviceChannel/workOrders: canSeeServiceChannelSync (the orders with their sync state)
  * - GET /api/v1/serviceChannel/workOrders/:workOrderId/sync: canSeeServiceChannelSync
  * - POST /api/v1/serviceChannel/outbox/retry {id}: canRetryServiceChannelSync (office users)
@@ -18,7 +18,8 @@ import {
 } from '../../domain/serviceChannel/wire';
 import { areaPlugin, type AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
-import { secretBox } from '../integrations/secretBox';
+import { egress } from '../integrations/egress';
+import { configuredBox } from '../integrations/secretBox';
 import { forgetServiceChannelTokens } from '../integrations/serviceChannel/client';
 import { startOutboxDelivery, type OutboxWorker } from './delivery';
 import { wakeServiceChannelOutbox } from './outbox';
@@ -28,7 +29,7 @@ import serviceChannelWorkOrderList from './workOrderList';
 
 async function serviceChannelRoutes(app: AreaApp) {
   const { db } = app;
-  const box = secretBox(app.config.integrationsKey);
+  const box = configuredBox(app.config);
   const manage = { requires: SERVICE_CHANNEL_RULES.canManageServiceChannel };
   const settingsResponse = { 200: SERVICE_CHANNEL_SETTINGS_SCHEMA };
 
@@ -97,6 +98,7 @@ async function serviceChannelRoutes(app: AreaApp) {
       db,
       box,
       timeoutMs: app.config.integrationTimeoutMs,
+      egress: egress(app.config.integrationAllowedHosts),
       retryBaseMs: app.config.outboxRetryBaseMs,
       pollMs: app.config.outboxPollMs,
       log: app.log,

@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { CORRIGO_CHECK_IN_FROM, CORRIGO_MESSAGES } from '../../domain/thirdParty/corrigo';
 import { corrigoNetwork } from '../integrations/corrigo/adapter';
 import type { NetworkLocation } from '../integrations/network';
-import { secretBox } from '../integrations/secretBox';
+import { egress } from '../integrations/egress';
+import { configuredBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 import { openCredentials, readCredentials } from './credentials';
 import { recordCorrigoStatus } from './corrigoOrder';
@@ -39,8 +40,8 @@ export async function checkInToCorrigo(app: FastifyInstance, arrival: Arrival): 
   if (!(await readCredentials(app.db, subscriberId, 'corrigo'))) return false;
   const networkId = String(order.corrigo_work_order_id);
   try {
-    const credentials = await openCredentials(app.db, secretBox(app.config.integrationsKey), subscriberId, 'corrigo');
-    const network = corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs });
+    const credentials = await openCredentials(app.db, configuredBox(app.config), subscriberId, 'corrigo');
+    const network = corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs, egress: egress(app.config.integrationAllowedHosts) });
     const [current] = await network.fetchWorkOrders([networkId]);
     if (!current) return false;
     let status = current.status;

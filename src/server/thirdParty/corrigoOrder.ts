@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../errors';
 import { corrigoNetwork } from '../integrations/corrigo/adapter';
-import { secretBox } from '../integrations/secretBox';
+import { egress } from '../integrations/egress';
+import { configuredBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 import { visibleTo } from '../workOrders/visibility';
 import { openCredentials } from './credentials';
@@ -34,8 +35,8 @@ export async function findCorrigoOrder(app: FastifyInstance, principal: Principa
 
 /** The subscriber's Corrigo, signed in with its own credentials; 409 when they are not set up. */
 export async function corrigoOf(app: FastifyInstance, subscriberId: number) {
-  const credentials = await openCredentials(app.db, secretBox(app.config.integrationsKey), subscriberId, 'corrigo');
-  return corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs });
+  const credentials = await openCredentials(app.db, configuredBox(app.config), subscriberId, 'corrigo');
+  return corrigoNetwork({ ...credentials, timeoutMs: app.config.integrationTimeoutMs, egress: egress(app.config.integrationAllowedHosts) });
 }
 
 /** The Corrigo customer of an order: the customer's link, else what Corrigo says of the order. */

@@ -8,6 +8,9 @@ import { NETWORK_DEFAULT_ADDRESSES, NETWORK_LABELS, type CredentialNetwork, type
 import type { Database } from '../db/schema';
 import type { ThirdPartyCredentialsTable } from '../db/thirdPartyTables';
 import { badRequest, conflict } from '../errors';
+import { SECRET_AGAIN_MESSAGE } from '../../domain/thirdParty/credentialChanges';
+import { changedFields, recordCredentialChange, secretChangeOf } from '../integrations/credentialChanges';
+import { addressProblem } from '../integrations/egress';
 import { SecretUnreadableError, type SecretBox } from '../integrations/secretBox';
 import type { Principal } from '../plugins/auth';
 
@@ -33,19 +36,20 @@ export function credentialsView(network: CredentialNetwork, row: CredentialsRow 
 const STALE = 'These settings were changed meanwhile. Reload them and try again.';
 
 function checkAddress(field: 'apiUrl' | 'tokenUrl', value: string) {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return;
-  } catch {
-    /* answered below */
-  }
-  const message = `The ${field} field must be a web address starting with http:// or https://.`;
+  const problem = addressProblem(value);
+  if (!problem) return;
+  const message = `The ${field} field ${problem}.`;
   throw badRequest(message, { [field]: [message] });
 }
 
 /**
  * Saves the credentials the caller sent. A secret left out or null keeps the stored one; an
- * empty one removes it. `version` must be the one read (0 before the first save): 409 otherwise.
+ * empty one removes it. The secret goes to the token address with the client id, so a save that
+ * changes the API address, the token address or the client id while a secret is stored must
+ * enter the secret again (400 otherwise, nothing changed): whoever may edit an address could
+ * otherwise send the stored secret to a server of their own. `version` must be the one read (0
+ * before the first save): 409 otherwise. A save that changes something is recorded (who, when,
+ * which fields) in the same transaction.
  */
 export async function saveCredentials(
   db: Kysely<Database>,
@@ -59,35 +63,49 @@ export async function saveCredentials(
   const tokenUrl = input.tokenUrl ?? defaults.tokenUrl;
   checkAddress('apiUrl', apiUrl);
   checkAddress('tokenUrl', tokenUrl);
-  const secret = input.clientSecret === undefined || input.clientSecret === null ? undefined : input.clientSecret === '' ? null : box.seal(input.clientSecret);
+  const secretChange = secretChangeOf(input.clientSecret);
+  const secret = secretChange === 'kept' ? undefined : secretChange === 'removed' ? null : box.seal(input.clientSecret!);
+  const plain = { clientId: input.clientId.trim(), apiUrl, tokenUrl };
   const values = {
-    client_id: input.clientId.trim(),
+    client_id: plain.clientId,
     api_url: apiUrl,
     token_url: tokenUrl,
     ...(secret !== undefined && { client_secret_sealed: secret }),
     modified_by: principal.userId,
     modified_date: new Date(),
   };
-  if (input.version === 0) {
-    const inserted = await db
-      .insertInto('third_party_credentials')
-      .values({ subscriber_id: principal.subscriberId, network, client_secret_sealed: null, ...values })
-      .onConflict((oc) => oc.columns(['subscriber_id', 'network']).doNothing())
-      .returningAll()
+  const saved = await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('third_party_credentials')
+      .selectAll()
+      .where('subscriber_id', '=', principal.subscriberId)
+      .where('network', '=', network)
+      .forUpdate()
       .executeTakeFirst();
-    if (!inserted) throw conflict(STALE);
-    return credentialsView(network, inserted);
-  }
-  const updated = await db
-    .updateTable('third_party_credentials')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('subscriber_id', '=', principal.subscriberId)
-    .where('network', '=', network)
-    .where('version', '=', input.version)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw conflict(STALE);
-  return credentialsView(network, updated);
+    if ((stored?.version ?? 0) !== input.version) throw conflict(STALE);
+    const before = stored && { clientId: stored.client_id, apiUrl: stored.api_url, tokenUrl: stored.token_url };
+    const fields = changedFields(['clientId', 'clientSecret', 'apiUrl', 'tokenUrl'], before, plain, { clientSecret: secretChange });
+    const movesSecret = fields.some((field) => field === 'clientId' || field === 'apiUrl' || field === 'tokenUrl');
+    if (stored?.client_secret_sealed && secretChange === 'kept' && movesSecret) throw badRequest(SECRET_AGAIN_MESSAGE, { clientSecret: [SECRET_AGAIN_MESSAGE] });
+    const row = stored
+      ? await trx
+          .updateTable('third_party_credentials')
+          .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+          .where('subscriber_id', '=', principal.subscriberId)
+          .where('network', '=', network)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('third_party_credentials')
+          .values({ subscriber_id: principal.subscriberId, network, client_secret_sealed: null, ...values })
+          .onConflict((oc) => oc.columns(['subscriber_id', 'network']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+    if (!row) throw conflict(STALE);
+    await recordCredentialChange(trx, principal, network, fields);
+    return row;
+  });
+  return credentialsView(network, saved);
 }
 
 /** The credentials to sign in to a network with, the secret opened; 409 when they are not set up. */

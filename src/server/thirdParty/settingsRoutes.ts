@@ -8,7 +8,9 @@ import { NETWORK_CREDENTIALS_SCHEMA } from '../../domain/thirdParty/responses';
 import { networkCredentialsBody, networkParams } from '../../domain/thirdParty/settings';
 import type { AreaApp } from '../http/areaApp';
 import { refusals } from '../http/responses';
-import { secretBox } from '../integrations/secretBox';
+import { CREDENTIAL_CHANGES_SCHEMA, credentialChangeParams } from '../../domain/thirdParty/credentialChanges';
+import { credentialChanges } from '../integrations/credentialChanges';
+import { configuredBox } from '../integrations/secretBox';
 import { credentialsView, readCredentials, saveCredentials } from './credentials';
 
 const PATH = '/api/v1/thirdPartySettings/credentials/:network';
@@ -34,6 +36,19 @@ export default async function thirdPartySettingsRoutes(app: AreaApp) {
         response: { 200: NETWORK_CREDENTIALS_SCHEMA, ...refusals(409) },
       },
     },
-    async (request) => saveCredentials(app.db, secretBox(app.config.integrationsKey), request.principal, request.params.network, request.body),
+    async (request) => saveCredentials(app.db, configuredBox(app.config), request.principal, request.params.network, request.body),
+  );
+
+  app.get(
+    '/api/v1/thirdPartySettings/credentialChanges/:network',
+    {
+      config: { requires: THIRD_PARTY_RULES.canReadThirdPartySettings },
+      schema: {
+        summary: "The latest changes of a network's credentials (corrigo, ecotrak or serviceChannel), newest first: who, when and which fields, never a value",
+        params: credentialChangeParams,
+        response: { 200: CREDENTIAL_CHANGES_SCHEMA },
+      },
+    },
+    async (request) => credentialChanges(app.db, request.principal, request.params.network),
   );
 }

@@ -1,9 +1,12 @@
 /**
  * HTTP to CorrigoPro Direct: OAuth client credentials with the token kept until shortly before
  * it expires (and asked again once when a call answers 401), a MessageId on every call, a bounded
- * wait per request, and every failure turned into a NetworkError carrying Corrigo's Message.
+ * wait per request, only where the egress rule allows (egress.ts), and every failure turned into
+ * a NetworkError naming Corrigo, the HTTP status and Corrigo's numeric code: never the text of
+ * its answer, which a server at a mistyped or hostile address writes as it likes (issue 33).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { EgressRefusal, type Egress } from '../egress';
 import { NetworkError, whyUnreachable } from '../network';
 import type { CorrigoErrorBody, CorrigoTokenAnswer } from './wire';
 
@@ -15,6 +18,8 @@ export interface CorrigoConnection {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  /** Where calls may go (integrations/egress.ts, INTEGRATION_ALLOWED_HOSTS). */
+  egress: Egress;
 }
 
 /** A token is used until this long before Corrigo says it expires. */
@@ -93,9 +98,10 @@ export class CorrigoClient {
   private async fetch(url: URL, init: RequestInit): Promise<{ status: number; text: string }> {
     const { timeoutMs } = this.connection;
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await this.connection.egress.fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       return { status: response.status, text: await response.text() };
     } catch (error) {
+      if (error instanceof EgressRefusal) throw new NetworkError(CORRIGO, 'unreachable', `Corrigo cannot be called: ${error.reason}. Nothing was changed.`);
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw new NetworkError(CORRIGO, 'timeout', `Corrigo did not answer within ${formatSeconds(timeoutMs)}. Nothing was changed; try again.`);
       }
@@ -112,20 +118,14 @@ export class CorrigoClient {
     }
     if (response.status === 200) return body as T;
     const error = (body ?? {}) as CorrigoErrorBody;
-    const message = corrigoMessage(error);
+    const code = typeof error.Code === 'number' && Number.isInteger(error.Code) ? error.Code : null;
+    const status = `HTTP ${response.status}${code === null ? '' : `, Corrigo code ${code}`}`;
     if (response.status === 401 || response.status === 403) {
-      throw new NetworkError(CORRIGO, 'failed', `Corrigo refused FieldDesk's credentials: ${message}`, error.Code ?? null);
+      throw new NetworkError(CORRIGO, 'failed', `Corrigo refused FieldDesk's credentials (${status}); an administrator must check them in Third Party Credentials.`, code);
     }
-    if (response.status >= 500) throw new NetworkError(CORRIGO, 'failed', `Corrigo failed (HTTP ${response.status}): ${message}`, error.Code ?? null);
-    throw new NetworkError(CORRIGO, 'refused', `Corrigo: ${message}`, error.Code ?? null);
+    if (response.status >= 500) throw new NetworkError(CORRIGO, 'failed', `Corrigo failed (${status}). Nothing was changed; try again later.`, code);
+    throw new NetworkError(CORRIGO, 'refused', `Corrigo refused the call (${status}). Nothing was changed.`, code);
   }
-}
-
-/** Corrigo's Message, with its validation messages when it gave some. */
-function corrigoMessage(error: CorrigoErrorBody): string {
-  const base = typeof error.Message === 'string' && error.Message.trim() ? error.Message.trim() : 'no message given.';
-  const details = (error.ValidationErrors ?? []).map((v) => v?.Message).filter((m): m is string => typeof m === 'string' && m.length > 0);
-  return details.length ? `${base} ${details.join(' ')}` : base;
 }
 
 const formatSeconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} seconds` : `${(ms / 1000).toFixed(1)} seconds`);

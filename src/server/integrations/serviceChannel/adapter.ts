@@ -5,6 +5,7 @@
  * The clock flow's check-ins and check-outs carry more (the technician count, the stop
  * dialog's statuses): the outbox calls the client (client.ts) directly.
  */
+import type { Egress } from '../egress';
 import { randomUUID } from 'node:crypto';
 import type { CheckOut, StatusChange, WorkOrderNetwork } from '../network';
 import { NETWORK, serviceChannelClient, type ServiceChannelCredentials } from './client';
@@ -14,7 +15,7 @@ const splitStatus = (status: string) => {
   return { primary, extended: extended.join(' / ') || null };
 };
 
-export function serviceChannelNetwork(credentials: ServiceChannelCredentials, options: { timeoutMs: number }): WorkOrderNetwork {
+export function serviceChannelNetwork(credentials: ServiceChannelCredentials, options: { timeoutMs: number; egress: Egress }): WorkOrderNetwork {
   const client = serviceChannelClient(credentials, options);
   const now = () => new Date().toISOString();
   return {

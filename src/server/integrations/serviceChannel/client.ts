@@ -3,10 +3,14 @@
  * password grant (Basic client authentication), keeps the 600 s bearer token until shortly
  * before it runs out, and signs in again once when a call is refused with 401 (tokens expire
  * early when Service Channel says so). Every call is bounded by `timeoutMs`; a failure throws a
- * NetworkError carrying Service Channel's own ErrorMessage. Acting calls carry the caller's
- * idempotency key, so a call sent again is acted on once.
+ * NetworkError naming Service Channel, the HTTP status and its numeric error code, never the
+ * text of its answer (a server at a mistyped or hostile address writes what it likes there, and
+ * the message reaches users and the outbox's last_error; issue 33). Calls go only where the
+ * egress rule allows (egress.ts). Acting calls carry the caller's idempotency key, so a call
+ * sent again is acted on once.
  */
 import { createHash } from 'node:crypto';
+import { EgressRefusal, type Egress } from '../egress';
 import { NetworkError, whyUnreachable, type NetworkFailure, type NetworkWorkOrder } from '../network';
 import { checkInBody, checkOutBody, type CheckInAction, type CheckOutAction, type ScErrorResponse, type ScWorkOrder } from './wire';
 
@@ -44,14 +48,15 @@ const tokenKey = (c: ServiceChannelCredentials) => createHash('sha256').update(J
 const fail = (failure: NetworkFailure, message: string, code: number | null = null) => new NetworkError(NETWORK, failure, message, code);
 
 /** One HTTP exchange within the time limit; answers the status and the body read as JSON. */
-async function exchange(url: string, init: RequestInit, timeoutMs: number, stop?: AbortSignal): Promise<{ status: number; body: unknown; errorHeader: string | null }> {
+async function exchange(egress: Egress, url: string, init: RequestInit, timeoutMs: number, stop?: AbortSignal): Promise<{ status: number; body: unknown }> {
   let response: Response;
   let text: string;
   try {
     const timeout = AbortSignal.timeout(timeoutMs);
-    response = await fetch(url, { ...init, signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
+    response = await egress.fetch(url, { ...init, signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
     text = await response.text();
   } catch (error) {
+    if (error instanceof EgressRefusal) throw fail('unreachable', `${NETWORK} cannot be called: ${error.reason}.`);
     if (stop?.aborted) throw fail('unreachable', `The call to ${NETWORK} was cut off: this FieldDesk server was stopping.`);
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') throw fail('timeout', `${NETWORK} did not answer within ${timeoutMs} ms.`);
@@ -65,23 +70,26 @@ async function exchange(url: string, init: RequestInit, timeoutMs: number, stop?
       throw fail('failed', `${NETWORK} sent an answer that is not JSON (HTTP ${response.status}).`);
     }
   }
-  return { status: response.status, body, errorHeader: response.headers.get('error-message') };
+  return { status: response.status, body };
 }
 
-const networkMessage = (body: unknown) => {
-  const error = (body ?? {}) as ScErrorResponse & { error_description?: string; Reason?: string };
-  return error.ErrorMessage || error.error_description || error.Reason || null;
-};
+/** "HTTP 400" and Service Channel's first numeric error code when it gave one: never the text of the answer. */
+function statusOf(status: number, body: unknown): { text: string; code: number | null } {
+  const first = Number((body as ScErrorResponse | undefined)?.ErrorCodes?.[0]);
+  const code = Number.isInteger(first) ? first : null;
+  return { text: `HTTP ${status}${code === null ? '' : `, Service Channel code ${code}`}`, code };
+}
 
 /** `stop` cuts every call short (the server is closing). */
-export function serviceChannelClient(credentials: ServiceChannelCredentials, options: { timeoutMs: number; stop?: AbortSignal }): ServiceChannelClient {
-  const { timeoutMs, stop } = options;
+export function serviceChannelClient(credentials: ServiceChannelCredentials, options: { timeoutMs: number; egress: Egress; stop?: AbortSignal }): ServiceChannelClient {
+  const { timeoutMs, stop, egress } = options;
   const key = tokenKey(credentials);
   const apiUrl = credentials.apiUrl.replace(/\/+$/, '');
 
   async function signIn(): Promise<string> {
     const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
-    const { status, body, errorHeader } = await exchange(
+    const { status, body } = await exchange(
+      egress,
       credentials.tokenUrl,
       {
         method: 'POST',
@@ -97,9 +105,9 @@ export function serviceChannelClient(credentials: ServiceChannelCredentials, opt
       tokens.set(key, { token: answer.access_token, renewAt: Date.now() + seconds * 1000 - TOKEN_MARGIN_MS });
       return answer.access_token;
     }
-    const message = networkMessage(body) ?? errorHeader ?? `HTTP ${status}`;
-    if (status === 429 || status >= 500) throw fail('failed', `${NETWORK} sign-in answered ${status}: ${message}`);
-    throw fail('refused', `${NETWORK} refused the sign-in: ${message} Check the Service Channel settings.`);
+    const { text } = statusOf(status, body);
+    if (status === 429 || status >= 500) throw fail('failed', `${NETWORK} sign-in failed (${text}).`);
+    throw fail('refused', `${NETWORK} refused the sign-in (${text}). Check the Service Channel settings.`);
   }
 
   async function token(): Promise<string> {
@@ -111,6 +119,7 @@ export function serviceChannelClient(credentials: ServiceChannelCredentials, opt
     const url = path.startsWith('http') ? path : `${apiUrl}${path}`;
     const send = async (bearer: string) =>
       exchange(
+        egress,
         url,
         {
           method,
@@ -135,12 +144,10 @@ export function serviceChannelClient(credentials: ServiceChannelCredentials, opt
       if (body === undefined || body === null || typeof body !== 'object') throw fail('failed', `${NETWORK} sent an empty or unreadable answer (HTTP ${status}).`);
       return body as T;
     }
-    const message = networkMessage(body) ?? answer.errorHeader ?? `HTTP ${status}`;
-    const code = Number((body as ScErrorResponse | undefined)?.ErrorCodes?.[0]);
-    const networkCode = Number.isFinite(code) ? code : null;
-    if (status === 401) throw fail('failed', `${NETWORK} refused the token: ${message}`, networkCode);
-    if (status === 429 || status >= 500) throw fail('failed', `${NETWORK} answered ${status}: ${message}`, networkCode);
-    throw fail('refused', `${NETWORK}: ${message}`, networkCode);
+    const { text, code } = statusOf(status, body);
+    if (status === 401) throw fail('failed', `${NETWORK} refused the token (${text}).`, code);
+    if (status === 429 || status >= 500) throw fail('failed', `${NETWORK} failed (${text}).`, code);
+    throw fail('refused', `${NETWORK} refused the call (${text}).`, code);
   }
 
   const reference = (answer: { MechanicId?: unknown }) => {
