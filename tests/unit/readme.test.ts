@@ -14,13 +14,12 @@ const DOCS = (readdirSync(path.join(ROOT, 'docs'), { recursive: true }) as strin
   .filter((file) => file.endsWith('.md'))
   .map((file) => path.join(ROOT, 'docs', file));
 
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+/** GitHub's anchor of a heading: lower case, punctuation but hyphens and underscores dropped, spaces as hyphens. */
 const anchorOf = (heading: string) =>
   heading
     .trim()
     .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 
 const anchorsOf = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1])));
