@@ -63,6 +63,7 @@ describe('a new schema file', () => {
       group: 'Administration',
       module: 'Settings',
       singleton: false,
+      createPath: '/administration/truckTires/create',
     });
     const seeded = await api('GET', '/api/v1/resources/truckTires');
     expect(seeded.body).toMatchObject([{ id: 1, name: 'Spare', size: '245/75R16' }]);
