@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads';
  * within their first few hundred runs, and ran as fast as before once there. The flag is the
  * process's, read when a module is instantiated: set before the worker loads PGlite.
  */
-const WASM_TIERING_BUDGET = 54_000_000;
+export const WASM_TIERING_BUDGET = 54_000_000;
 
 type WorkerMessage = { ready: true } | { answer: Uint8Array } | { error: string } | { closed: true };
 
