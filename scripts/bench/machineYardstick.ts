@@ -35,6 +35,12 @@ async function postgresRoundTripUs(url: string): Promise<number> {
   }
 }
 
+/** The JS loop's milliseconds, the median of three after one untimed: a yardstick for figures made of this machine's JS work alone. */
+export function jsLoopYardstickMs(): number {
+  jsLoopMs();
+  return median([jsLoopMs(), jsLoopMs(), jsLoopMs()]);
+}
+
 /** One line: "JS loop 212 ms; PostgreSQL round trip 61 µs" (the round trip only when `postgresUrl` is given). */
 export async function machineYardstick(postgresUrl: string | null): Promise<string> {
   jsLoopMs();

@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: every benchmark in one run, on PGlite and on PostgreSQL (DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432; the PostgreSQL parts are left out, and say so, when it does
- * not answer), ending with one table of every performance target with PASS or MISS (targets.ts).
+ * not answer), ending with one table of every performance target with PASS or MISS (targets.ts):
+ * a target that depends on the machine's speed is a ratio to a yardstick measured by its part in
+ * the same run (pgbench's transactions on the same database, databaseYardsticks.ts; see
+ * docs/performance.md, "How the targets are set").
  *
  * In turn: the warm start of `npm start` (warmStart.ts); the API scenarios (scenarios.ts, on a
  * generated data set of BENCH_USERS users) on PGlite, then on PostgreSQL with one server process
@@ -11,7 +14,7 @@
  * processes (hubFanOut.ts); the dispatch week view in Chromium (weekView.ts); the browser app's
  * weight and Fast 3G times in Chromium (frontEnd.ts). A part that fails
  * is reported as a missed row and the run goes on. BENCH_PARTS ("lists,front end") runs only
- * the parts it names. A machine yardstick, read before and after, says how fast the machine was.
+ * the parts it names; one part also runs alone with `npx tsx scripts/bench/<part>.ts`. A machine yardstick, read before and after, says how fast the machine was.
  */
 import { isPostgresReachable } from '../support/scratchDatabase';
 import { runApiScenarios } from './apiScenarios';

@@ -4,7 +4,8 @@
  */
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { startPglite } from './db/pgliteThread';
+import { createServer } from './server';
+import { runWorkers } from './workers';
 
 function configOrExit(): ServerConfig {
   try {
@@ -18,22 +19,13 @@ function configOrExit(): ServerConfig {
 
 const config = configOrExit();
 if (config.workers > 1 && cluster.isPrimary) {
-  const { runWorkers } = await import('./workers');
   await runWorkers(config);
 } else {
   await serve(config);
 }
 
-/**
- * PGlite opens its database on its own thread while this one loads the rest of the server: the
- * server's modules are imported here, after, not at the top. On a warm start loading them takes
- * about 0.6 s and opening PGlite about 0.4 s; one after the other they made the first answer
- * wait for both.
- */
 async function serve(config: ServerConfig) {
-  const pglite = config.databaseUrl ? undefined : startPglite(config.dataDir);
-  const { createServer } = await import('./server');
-  const server = await createServer(config, { pglite });
+  const server = await createServer(config);
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
 

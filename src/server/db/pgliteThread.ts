@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads';
  * within their first few hundred runs, and ran as fast as before once there. The flag is the
  * process's, read when a module is instantiated: set before the worker loads PGlite.
  */
-const WASM_TIERING_BUDGET = 54_000_000;
+export const WASM_TIERING_BUDGET = 54_000_000;
 
 type WorkerMessage = { ready: true } | { answer: Uint8Array } | { error: string } | { closed: true };
 
@@ -110,15 +110,12 @@ export class PgliteThread {
 }
 
 /**
- * Starts opening the PGlite database of `dataDir` (in its pglite folder) on a thread of its own.
- * `npm start` calls it before it loads the rest of the server (main.ts), so that the two take
- * their time side by side on the machine's cores.
+ * Opens the PGlite database of `dataDir` (in its pglite folder) on a thread of its own
+ * (openDatabase, database.ts).
  */
 export function startPglite(dataDir: string): Promise<PgliteThread> {
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const opening = PgliteThread.start(dir);
-  opening.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection meanwhile
-  return opening;
+  return PgliteThread.start(dir);
 }
