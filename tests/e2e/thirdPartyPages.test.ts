@@ -161,12 +161,13 @@ describe('third-party pages', () => {
       await page.context().close();
     });
 
-    it(`an admin sees the Service Channel orders, delivered and failed with Service Channel's message, with Retry (${size})`, async () => {
+    it(`an admin sees the Service Channel orders, delivered and failed with Service Channel's status and code (never its text), with Retry (${size})`, async () => {
       const page = await signedIn('corrigo-admin', context);
       await page.goto(`${base}${THIRD_PARTY_PATHS.serviceChannel}`);
       await main(page).getByTestId('network-order').first().waitFor();
       expect(await main(page).getByTestId('network-order').count()).toBe(2);
-      await main(page).getByText(/is completed or invoiced/).waitFor();
+      await main(page).getByText(/Service Channel refused the call \(HTTP 4\d\d, Service Channel code \d+\)/).waitFor();
+      expect(await main(page).getByText(/is completed or invoiced/).count()).toBe(0);
       expect(await main(page).getByText('Delivered').count()).toBeGreaterThanOrEqual(3);
       expect(await main(page).getByRole('button', { name: 'Retry' }).count()).toBe(1);
       await reviewShot(page, `tp-service-channel-${size}`, { fullPage: true });
@@ -175,7 +176,7 @@ describe('third-party pages', () => {
     });
   }
 
-  it("a Service Channel order's page shows where its check-ins stand: failed with Service Channel's message, and for an admin a link to the Service Channel page", async () => {
+  it("a Service Channel order's page shows where its check-ins stand: failed with Service Channel's status and code, and for an admin a link to the Service Channel page", async () => {
     const tech = await signedIn('corrigo-tech2', DESKTOP);
     await tech.goto(`${base}/workOrder/${channelOrders.refused}/edit`);
     const failed = main(tech).getByText('Service Channel: Failed');
@@ -183,7 +184,7 @@ describe('third-party pages', () => {
     // A technician may not open the Service Channel page: the chip leads nowhere.
     expect(await main(tech).getByRole('link', { name: 'Service Channel: Failed' }).count()).toBe(0);
     await failed.hover();
-    await tech.getByRole('tooltip').getByText(/is completed or invoiced/).waitFor();
+    await tech.getByRole('tooltip').getByText(/Service Channel refused the call \(HTTP 4\d\d, Service Channel code \d+\)/).waitFor();
     await reviewShot(tech, 'tp-work-order-sync-failed');
     await tech.context().close();
 
