@@ -3,13 +3,17 @@
  * `npm run secrets:reseal` after INTEGRATIONS_KEY was rotated (secretBox.ts). Each value is
  * opened under the current or the previous key and sealed under the current one, row by row, a
  * row locked while it is changed, so servers keep working throughout and running it again (a
- * retry, a second operator) loses nothing. Answers how many values were sealed again.
+ * retry, a second operator) loses nothing. The secrets of the settings lists (writeOnly
+ * properties of the generated resources, resources/secrets.ts) are sealed again too, each still
+ * bound to its row and field. Answers how many values were sealed again.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ResourceRegistry } from '../resources/registry';
+import { sealResourceSecrets } from '../resources/secrets';
 import type { SecretBox } from './secretBox';
 
-export async function resealSecrets(db: Kysely<Database>, box: SecretBox): Promise<number> {
+export async function resealSecrets(db: Kysely<Database>, box: SecretBox, registry: ResourceRegistry): Promise<number> {
   let count = 0;
   const again = (sealed: string | null) => {
     if (!sealed) return sealed;
@@ -36,5 +40,6 @@ export async function resealSecrets(db: Kysely<Database>, box: SecretBox): Promi
         .execute();
     });
   }
+  count += await sealResourceSecrets(db, registry, box, { again: true });
   return count;
 }
