@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resealSecrets } from '../../src/server/integrations/reseal';
 import { SecretUnreadableError, secretBox, type SecretBox } from '../../src/server/integrations/secretBox';
 import { resourceSecretAad } from '../../src/server/resources/secrets';
+import { corrigoSecretAad, serviceChannelSecretAad } from '../../src/server/integrations/boundSecrets';
 import { DEMO_ACCOUNT } from '../../scripts/emulators/serviceChannel/index';
 import { CLIENT_SECRET, pointAtEmulator, startTestBed, type CorrigoTestBed } from './thirdPartyCorrigoHelpers';
 
@@ -50,14 +51,21 @@ const SETTINGS_COLUMNS = [
   ['service_channel_settings', 'api_password'],
 ] as const;
 
-/** Every stored secret with what it is bound to (none for the integration credentials). */
+/** Every stored secret with what it is bound to (its row and field). */
 const storedSecrets = async (): Promise<Array<{ value: string; aad?: string }>> => {
   const settings = [];
   for (const [table, column] of SETTINGS_COLUMNS) {
     const row = (await bed.db.selectFrom(table as any).select(['id', column] as any).where('subscriber_id', '=', bed.tenant.subscriberId).executeTakeFirstOrThrow()) as Record<string, any>;
     settings.push({ value: row[column] as string, aad: resourceSecretAad(table, bed.tenant.subscriberId, row.id, column) });
   }
-  return [...(await stored()).map((value) => ({ value })), ...settings];
+  const [corrigo, channelSecret, channelPassword] = await stored();
+  const { subscriberId } = bed.tenant;
+  return [
+    { value: corrigo, aad: corrigoSecretAad(subscriberId, 'corrigo') },
+    { value: channelSecret, aad: serviceChannelSecretAad(subscriberId, 'client_secret_sealed') },
+    { value: channelPassword, aad: serviceChannelSecretAad(subscriberId, 'password_sealed') },
+    ...settings,
+  ];
 };
 const openAll = async (box: SecretBox) => (await storedSecrets()).map(({ value, aad }) => box.open(value, aad));
 const ALL_PLAIN = () => [...PLAIN, ...Object.values(SETTINGS_SECRETS).flatMap((values) => Object.values(values))];

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/server/server';
 import { SecretUnreadableError, configuredBox } from '../../src/server/integrations/secretBox';
 import { resourceSecretAad } from '../../src/server/resources/secrets';
-import { startTestBed, type CorrigoTestBed } from './thirdPartyCorrigoHelpers';
+import { corrigoSecretAad, serviceChannelSecretAad } from '../../src/server/integrations/boundSecrets';
+import { DEMO_ACCOUNT } from '../../scripts/emulators/serviceChannel/index';
+import { CLIENT_SECRET, pointAtEmulator, startTestBed, type CorrigoTestBed } from './thirdPartyCorrigoHelpers';
 
 let bed: CorrigoTestBed;
 let admin: string;
@@ -109,5 +111,45 @@ describe('values stored in plain text before', () => {
     const row = await rawColumn('email_settings', 'password');
     expect(row.password).not.toContain('left-plain-before-88');
     expect(box().open(row.password, resourceSecretAad('email_settings', other, row.id, 'password'))).toBe('left-plain-before-88');
+  });
+});
+
+describe('integration credentials', () => {
+  const channelRow = () => bed.db.selectFrom('service_channel_credentials').select(['client_secret_sealed', 'password_sealed']).where('subscriber_id', '=', bed.tenant.subscriberId).executeTakeFirstOrThrow();
+  const corrigoRow = () => bed.db.selectFrom('third_party_credentials').select('client_secret_sealed').where('subscriber_id', '=', bed.tenant.subscriberId).where('network', '=', 'corrigo').executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    await pointAtEmulator(bed);
+    const saved = await bed.api.call('PUT', '/api/v1/accountSettings/serviceChannel', { token: admin, body: { ...DEMO_ACCOUNT, apiUrl: 'https://api.servicechannel.com/v3', tokenUrl: 'https://login.servicechannel.com/oauth/token' } });
+    expect(saved.status, saved.text).toBe(200);
+  });
+
+  it('are bound to their subscriber, network and field: moved elsewhere they do not open', async () => {
+    const { subscriberId } = bed.tenant;
+    const corrigo = (await corrigoRow()).client_secret_sealed!;
+    const channel = await channelRow();
+    expect(box().open(corrigo, corrigoSecretAad(subscriberId, 'corrigo'))).toBe(CLIENT_SECRET);
+    expect(box().open(channel.client_secret_sealed!, serviceChannelSecretAad(subscriberId, 'client_secret_sealed'))).toBe(DEMO_ACCOUNT.clientSecret);
+    expect(box().open(channel.password_sealed!, serviceChannelSecretAad(subscriberId, 'password_sealed'))).toBe(DEMO_ACCOUNT.password);
+    for (const [value, aad] of [
+      [corrigo, corrigoSecretAad(subscriberId + 1, 'corrigo')],
+      [corrigo, corrigoSecretAad(subscriberId, 'ecotrak')],
+      [corrigo, undefined],
+      [channel.password_sealed!, serviceChannelSecretAad(subscriberId, 'client_secret_sealed')],
+      [channel.client_secret_sealed!, serviceChannelSecretAad(subscriberId + 1, 'client_secret_sealed')],
+    ] as const) {
+      expect(() => box().open(value, aad)).toThrow(SecretUnreadableError);
+    }
+  });
+
+  it('sealed before they were bound are bound when a server starts', async () => {
+    const { subscriberId } = bed.tenant;
+    await bed.db.updateTable('third_party_credentials').set({ client_secret_sealed: box().seal(CLIENT_SECRET) }).where('subscriber_id', '=', subscriberId).where('network', '=', 'corrigo').execute();
+    await bed.db.updateTable('service_channel_credentials').set({ password_sealed: box().seal(DEMO_ACCOUNT.password) }).where('subscriber_id', '=', subscriberId).execute();
+    await prepareDatabase(bed.server.database, bed.server.app.config);
+    expect(box().open((await corrigoRow()).client_secret_sealed!, corrigoSecretAad(subscriberId, 'corrigo'))).toBe(CLIENT_SECRET);
+    expect(box().open((await channelRow()).password_sealed!, serviceChannelSecretAad(subscriberId, 'password_sealed'))).toBe(DEMO_ACCOUNT.password);
+    const bound = (await corrigoRow()).client_secret_sealed!;
+    expect(() => box().open(bound)).toThrow(SecretUnreadableError);
   });
 });
