@@ -11,6 +11,8 @@ import { migrateAreasToLatest, migrateToLatest } from './db/migrate';
 import type { LogDestination } from './logging';
 import { syncCatalog } from './seed/catalog';
 import { prepareResources } from './resources/engine';
+import { sealResourceSecrets } from './resources/secrets';
+import { bindIntegrationSecrets } from './integrations/boundSecrets';
 import type { ResourceRegistry } from './resources/registry';
 import { configuredBox } from './integrations/secretBox';
 import { demoNetworks } from './seed/demoNetworks';
@@ -63,6 +65,11 @@ async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promi
   if (config.seedDemo) await seedDemoTenant(database.db);
   const registry = await prepareResources(database.db, config.schemasDir);
   await migrateAreasToLatest(database.db);
+  // Secrets of the settings lists still stored in plain text are sealed (resources/secrets.ts):
+  // here rather than in an area migration, which is given the database alone and not the key.
+  await sealResourceSecrets(database.db, registry, configuredBox(config));
+  // Integration credentials sealed before they were bound to their row and field are bound.
+  await bindIntegrationSecrets(database.db, configuredBox(config));
   if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(configuredBox(config), process.env));
   if (config.seedDemo) await seedDemoSchedule(database.db);
   if (config.seedDemo) await seedDemoSalesActions(database.db);

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CORRIGO_MESSAGES } from '../../src/domain/thirdParty/corrigo';
 import { secretBox } from '../../src/server/integrations/secretBox';
+import { corrigoSecretAad } from '../../src/server/integrations/boundSecrets';
 import {
   AT_HARBOR,
   C,
@@ -431,7 +432,7 @@ describe('credentials', () => {
     expect(read.body).toEqual({ network: 'corrigo', clientId: 'fielddesk-demo', hasClientSecret: true, apiUrl: bed.emulator.url, tokenUrl: bed.emulator.tokenUrl, version: expect.any(Number) });
     const row = await bed.db.selectFrom('third_party_credentials').selectAll().where('subscriber_id', '=', bed.tenant.subscriberId).where('network', '=', 'corrigo').executeTakeFirstOrThrow();
     expect(row.client_secret_sealed).not.toContain(CLIENT_SECRET);
-    expect(secretBox(bed.server.app.config.integrationsKey).open(row.client_secret_sealed!)).toBe(CLIENT_SECRET);
+    expect(secretBox(bed.server.app.config.integrationsKey).open(row.client_secret_sealed!, corrigoSecretAad(bed.tenant.subscriberId, 'corrigo'))).toBe(CLIENT_SECRET);
 
     const ecotrak = await bed.api.call('GET', '/api/v1/thirdPartySettings/credentials/ecotrak', { token: admin });
     expect(ecotrak.body).toEqual({ network: 'ecotrak', clientId: '', hasClientSecret: false, apiUrl: 'https://api.ecotrak.com', tokenUrl: 'https://auth.ecotrak.com/oauth2/token', version: 0 });

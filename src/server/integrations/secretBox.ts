@@ -25,9 +25,10 @@ export function integrationsKeyBytes(text: string): Buffer | null {
 }
 
 export interface SecretBox {
-  seal(plain: string): string;
-  /** The plain text, or an Error when the value was sealed under another key or altered. */
-  open(sealed: string): string;
+  /** `boundTo` (associated data) names where the value lives: it opens only with the same words. */
+  seal(plain: string, boundTo?: string): string;
+  /** The plain text, or an Error when the value was sealed under another key, bound elsewhere or altered. */
+  open(sealed: string, boundTo?: string): string;
 }
 
 export class SecretUnreadableError extends Error {
@@ -44,30 +45,32 @@ export function secretBox(keyText: string, previousKeyText?: string | null): Sec
   const previous = previousKeyText ? integrationsKeyBytes(previousKeyText) : null;
   if (previousKeyText && !previous) throw new Error(`The previous integrations key must be ${INTEGRATIONS_KEY_BYTES} bytes, as 64 hexadecimal digits or 43 base64url characters.`);
   return {
-    seal(plain) {
+    seal(plain, boundTo) {
       const nonce = randomBytes(NONCE_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      if (boundTo !== undefined) cipher.setAAD(Buffer.from(boundTo, 'utf8'));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return VERSION + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
     },
-    open(sealed) {
+    open(sealed, boundTo) {
       try {
-        return openWith(key, sealed);
+        return openWith(key, sealed, boundTo);
       } catch (error) {
-        if (previous) return openWith(previous, sealed);
+        if (previous) return openWith(previous, sealed, boundTo);
         throw error;
       }
     },
   };
 }
 
-function openWith(key: Buffer, sealed: string): string {
+function openWith(key: Buffer, sealed: string, boundTo: string | undefined): string {
   if (!sealed.startsWith(VERSION)) throw new SecretUnreadableError();
   const bytes = Buffer.from(sealed.slice(VERSION.length), 'base64url');
   if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new SecretUnreadableError();
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES));
     decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+    if (boundTo !== undefined) decipher.setAAD(Buffer.from(boundTo, 'utf8'));
     return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
   } catch {
     throw new SecretUnreadableError();
@@ -76,3 +79,6 @@ function openWith(key: Buffer, sealed: string): string {
 
 /** The server's box: INTEGRATIONS_KEY, and INTEGRATIONS_KEY_PREVIOUS while a rotation is under way. */
 export const configuredBox = (config: { integrationsKey: string; integrationsKeyPrevious: string | null }) => secretBox(config.integrationsKey, config.integrationsKeyPrevious);
+
+/** Whether a stored value has the sealed form (a plain value of that shape is, in practice, never typed). */
+export const looksSealed = (value: string): boolean => /^v1:[A-Za-z0-9_-]{38,}$/.test(value);

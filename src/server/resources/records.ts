@@ -28,14 +28,26 @@ export function toApiRecord(definition: ResourceDefinition, row: Record<string, 
   return record as ApiRecord;
 }
 
-/** The column values of a validated body (system fields are never taken from it). */
-export function toColumnValues(definition: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The column values of a validated body (system fields are never taken from it). A secret is
+ * stored as `seal` makes it (secrets.ts: sealed, bound to its row and field).
+ */
+export function toColumnValues(
+  definition: ResourceDefinition,
+  body: Record<string, unknown>,
+  seal?: (column: string, plain: string) => string,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const column of definition.columns) {
     if (!(column.property in body)) continue;
     const value = body[column.property];
     // A secret is never sent back, so an update that leaves it empty keeps the stored one.
     if (column.writeOnly && (value === null || value === '')) continue;
+    if (column.writeOnly) {
+      if (!seal) throw new Error(`A secret (${definition.name}.${column.property}) cannot be stored without its seal.`);
+      values[column.column] = seal(column.column, String(value));
+      continue;
+    }
     values[column.column] = column.kind === 'json' && value != null ? JSON.stringify(value) : value;
   }
   return values;

@@ -25,6 +25,7 @@ import { resourceListSpec } from './listColumns';
 import { toApiRecord } from './records';
 import type { Principal } from '../plugins/auth';
 import type { ResourceRegistry } from './registry';
+import { configuredBox } from '../integrations/secretBox';
 import { createRecord, deleteRecord, findRecord, listQueries, updateRecord } from './store';
 import { validRecordBody } from './validation';
 
@@ -45,7 +46,8 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
   };
   const reading = { requiresFor: (request: FastifyRequest) => needs.read(definitionOf(request).module) };
   const writing = { requiresFor: (request: FastifyRequest) => needs.write(definitionOf(request).module) };
-  const writeContext = (definition: ResourceDefinition, { subscriberId, userId, timeZone }: Principal) => ({ db, registry, definition, subscriberId, userId, timeZone });
+  const box = configuredBox(app.config);
+  const writeContext = (definition: ResourceDefinition, { subscriberId, userId, timeZone }: Principal) => ({ db, registry, definition, subscriberId, userId, timeZone, box });
 
   app.get<{ Params: { resource: string }; Querystring: Record<string, string> }>(
     BASE,

@@ -13,6 +13,8 @@ import { resourceListSpec } from './listColumns';
 import { toApiRecord, toColumnValues, type ApiRecord } from './records';
 import type { ResourceRegistry } from './registry';
 import { checkSystemRowDelete, checkSystemRowUpdate } from './systemRows';
+import type { SecretBox } from '../integrations/secretBox';
+import { resourceSecretAad } from './secrets';
 
 type Db = Kysely<any> | Transaction<any>;
 
@@ -117,20 +119,29 @@ export interface WriteContext {
   userId: number;
   /** The subscriber's, for the dates of the answer and of the history. */
   timeZone: string;
+  /** Seals the secrets (writeOnly properties) of what is written (secrets.ts). */
+  box: SecretBox;
 }
 
+/** The seal of one row's secrets: each bound to its table, subscriber, row and column. */
+const sealerFor = (box: SecretBox, definition: ResourceDefinition, subscriberId: number, id: number) => (column: string, plain: string) =>
+  box.seal(plain, resourceSecretAad(definition.table, subscriberId, id, column));
+
 export async function createRecord(
-  { db, registry, definition, subscriberId, userId, timeZone }: WriteContext,
+  { db, registry, definition, subscriberId, userId, timeZone, box }: WriteContext,
   values: Record<string, unknown>,
 ): Promise<ApiRecord> {
   try {
     return await db.transaction().execute(async (trx) => {
+      // The id first: a secret is sealed bound to its row.
+      const { rows } = await sql<{ id: string | number }>`select nextval(${`"${definition.table}_id_seq"`}::regclass) as id`.execute(trx);
+      const id = Number(rows[0].id);
       const row = await trx
         .insertInto(definition.table)
         .values({
-          ...toColumnValues(definition, values),
+          ...toColumnValues(definition, values, sealerFor(box, definition, subscriberId, id)),
           subscriber_id: subscriberId,
-          id: sql`nextval(${`"${definition.table}_id_seq"`}::regclass)`,
+          id,
           created_by: userId,
           modified_by: userId,
         })
@@ -146,7 +157,7 @@ export async function createRecord(
 }
 
 export async function updateRecord(
-  { db, registry, definition, subscriberId, userId, timeZone }: WriteContext,
+  { db, registry, definition, subscriberId, userId, timeZone, box }: WriteContext,
   id: number,
   values: Record<string, unknown>,
   version: unknown,
@@ -165,7 +176,7 @@ export async function updateRecord(
       const row = await trx
         .updateTable(definition.table)
         .set({
-          ...toColumnValues(definition, values),
+          ...toColumnValues(definition, values, sealerFor(box, definition, subscriberId, id)),
           version: sql`version + 1`,
           modified_by: userId,
           modified_date: sql`now()`,

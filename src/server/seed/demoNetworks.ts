@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { emulatorAddresses, emulatorPlaces, CORRIGO_DEMO_CLIENT, SERVICE_CHANNEL_DEMO_ACCOUNT, type EmulatorAddresses } from '../integrations/emulators';
 import type { SecretBox } from '../integrations/secretBox';
+import { corrigoSecretAad, serviceChannelSecretAad } from '../integrations/boundSecrets';
 
 export interface DemoNetworks {
   /** The server's box (secretBox(config.integrationsKey)). */
@@ -30,7 +31,7 @@ export async function insertDemoNetworkCredentials(db: Kysely<Database>, subscri
       ...audit,
       network: 'corrigo',
       client_id: CORRIGO_DEMO_CLIENT.clientId,
-      client_secret_sealed: box.seal(CORRIGO_DEMO_CLIENT.clientSecret),
+      client_secret_sealed: box.seal(CORRIGO_DEMO_CLIENT.clientSecret, corrigoSecretAad(subscriberId, 'corrigo')),
       api_url: addresses.corrigo.apiUrl,
       token_url: addresses.corrigo.tokenUrl,
     })
@@ -40,9 +41,9 @@ export async function insertDemoNetworkCredentials(db: Kysely<Database>, subscri
     .values({
       ...audit,
       client_id: SERVICE_CHANNEL_DEMO_ACCOUNT.clientId,
-      client_secret_sealed: box.seal(SERVICE_CHANNEL_DEMO_ACCOUNT.clientSecret),
+      client_secret_sealed: box.seal(SERVICE_CHANNEL_DEMO_ACCOUNT.clientSecret, serviceChannelSecretAad(subscriberId, 'client_secret_sealed')),
       user_name: SERVICE_CHANNEL_DEMO_ACCOUNT.userName,
-      password_sealed: box.seal(SERVICE_CHANNEL_DEMO_ACCOUNT.password),
+      password_sealed: box.seal(SERVICE_CHANNEL_DEMO_ACCOUNT.password, serviceChannelSecretAad(subscriberId, 'password_sealed')),
       api_url: addresses.serviceChannel.apiUrl,
       token_url: addresses.serviceChannel.tokenUrl,
     })

@@ -12,6 +12,7 @@ import { badRequest } from '../errors';
 import { changedFields, recordCredentialChange, secretChangeOf } from '../integrations/credentialChanges';
 import { addressProblem } from '../integrations/egress';
 import type { SecretBox } from '../integrations/secretBox';
+import { openBound, serviceChannelSecretAad } from '../integrations/boundSecrets';
 import type { Principal } from '../plugins/auth';
 
 export async function readSettings(db: Kysely<Database>, subscriberId: number): Promise<ServiceChannelSettings> {
@@ -30,9 +31,9 @@ export async function readSettings(db: Kysely<Database>, subscriberId: number): 
   };
 }
 
-/** Omitted or null keeps the stored secret, "" removes it, text replaces it (sealed). */
-const sealedOrKept = (box: SecretBox, sent: string | null | undefined, stored: string | null | undefined) =>
-  sent === undefined || sent === null ? (stored ?? null) : sent === '' ? null : box.seal(sent);
+/** Omitted or null keeps the stored secret, "" removes it, text replaces it (sealed, bound to where it is stored). */
+const sealedOrKept = (box: SecretBox, sent: string | null | undefined, stored: string | null | undefined, boundTo: string) =>
+  sent === undefined || sent === null ? (stored ?? null) : sent === '' ? null : box.seal(sent, boundTo);
 
 /**
  * Saves the credentials. The client secret and the password go to the token address with the
@@ -72,9 +73,9 @@ export async function saveSettings(db: Kysely<Database>, box: SecretBox, princip
     }
     const values = {
       client_id: plain.clientId,
-      client_secret_sealed: sealedOrKept(box, request.clientSecret, stored?.client_secret_sealed),
+      client_secret_sealed: sealedOrKept(box, request.clientSecret, stored?.client_secret_sealed, serviceChannelSecretAad(principal.subscriberId, 'client_secret_sealed')),
       user_name: plain.userName,
-      password_sealed: sealedOrKept(box, request.password, stored?.password_sealed),
+      password_sealed: sealedOrKept(box, request.password, stored?.password_sealed, serviceChannelSecretAad(principal.subscriberId, 'password_sealed')),
       api_url: plain.apiUrl,
       token_url: plain.tokenUrl,
       modified_by: principal.userId,
@@ -96,9 +97,9 @@ export async function credentialsOf(db: Kysely<Database>, box: SecretBox, subscr
   if (!row || !row.client_id || !row.user_name || !row.client_secret_sealed || !row.password_sealed) return null;
   return {
     clientId: row.client_id,
-    clientSecret: box.open(row.client_secret_sealed),
+    clientSecret: openBound(box, row.client_secret_sealed, serviceChannelSecretAad(subscriberId, 'client_secret_sealed')),
     userName: row.user_name,
-    password: box.open(row.password_sealed),
+    password: openBound(box, row.password_sealed, serviceChannelSecretAad(subscriberId, 'password_sealed')),
     apiUrl: row.api_url,
     tokenUrl: row.token_url,
   };

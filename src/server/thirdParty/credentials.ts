@@ -12,6 +12,7 @@ import { SECRET_AGAIN_MESSAGE } from '../../domain/thirdParty/credentialChanges'
 import { changedFields, recordCredentialChange, secretChangeOf } from '../integrations/credentialChanges';
 import { addressProblem } from '../integrations/egress';
 import { SecretUnreadableError, type SecretBox } from '../integrations/secretBox';
+import { corrigoSecretAad, openBound } from '../integrations/boundSecrets';
 import type { Principal } from '../plugins/auth';
 
 type CredentialsRow = Selectable<ThirdPartyCredentialsTable>;
@@ -64,7 +65,7 @@ export async function saveCredentials(
   checkAddress('apiUrl', apiUrl);
   checkAddress('tokenUrl', tokenUrl);
   const secretChange = secretChangeOf(input.clientSecret);
-  const secret = secretChange === 'kept' ? undefined : secretChange === 'removed' ? null : box.seal(input.clientSecret!);
+  const secret = secretChange === 'kept' ? undefined : secretChange === 'removed' ? null : box.seal(input.clientSecret!, corrigoSecretAad(principal.subscriberId, network));
   const plain = { clientId: input.clientId.trim(), apiUrl, tokenUrl };
   const values = {
     client_id: plain.clientId,
@@ -116,7 +117,7 @@ export async function openCredentials(db: Kysely<Database>, box: SecretBox, subs
     throw conflict(`${label} is not set up for this company: an administrator enters its client id and secret in Third Party Settings.`);
   }
   try {
-    return { clientId: row.client_id, clientSecret: box.open(row.client_secret_sealed), apiUrl: row.api_url, tokenUrl: row.token_url };
+    return { clientId: row.client_id, clientSecret: openBound(box, row.client_secret_sealed, corrigoSecretAad(subscriberId, network)), apiUrl: row.api_url, tokenUrl: row.token_url };
   } catch (error) {
     if (error instanceof SecretUnreadableError) throw conflict(error.message);
     throw error;
