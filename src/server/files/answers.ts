@@ -12,16 +12,14 @@ import type { DeletedFileRow, FileRow } from './workOrderFiles';
 
 export const pathOf = (row: Pick<FileRow, 'work_order_id' | 'name'>) => `${workOrderFolder(row.work_order_id)}/${row.name}`;
 
-export function storedFileOf(row: FileRow, principal: Principal, secret: string): StoredFile {
+/** What every answer about a file says, whatever its links: its name, place, size, tag and author. */
+function fileFields(row: FileRow, principal: Principal) {
   const path = pathOf(row);
-  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase(), f: row.id, v: row.version });
   return {
     id: row.id,
     name: row.name,
     path_lower: path.toLowerCase(),
     path_display: path,
-    url: row.thumbnail_key ? contentUrl(path, token, true) : null,
-    contentUrl: contentUrl(path, token),
     size: row.size_bytes,
     contentType: row.content_type,
     isImage: isImageFileName(row.name),
@@ -32,23 +30,18 @@ export function storedFileOf(row: FileRow, principal: Principal, secret: string)
   };
 }
 
+export function storedFileOf(row: FileRow, principal: Principal, secret: string): StoredFile {
+  const path = pathOf(row);
+  const token = contentToken(secret, { s: principal.subscriberId, u: principal.userId, p: path.toLowerCase(), f: row.id, v: row.version });
+  return { ...fileFields(row, principal), url: row.thumbnail_key ? contentUrl(path, token, true) : null, contentUrl: contentUrl(path, token) };
+}
+
 /** A deleted file as the restore screen lists it: no thumbnail or content link (it is not served), who deleted it and when. */
 export function keptDeletedFileOf(row: DeletedFileRow, principal: Principal): KeptDeletedFile {
-  const path = pathOf(row);
   return {
-    id: row.id,
-    name: row.name,
-    path_lower: path.toLowerCase(),
-    path_display: path,
+    ...fileFields(row, principal),
     url: null,
     contentUrl: '',
-    size: row.size_bytes,
-    contentType: row.content_type,
-    isImage: isImageFileName(row.name),
-    tag: row.tag,
-    createdBy: row.created_by_name,
-    createdDate: apiDateTime(row.created_date, principal.timeZone),
-    version: row.version,
     deletedBy: row.deleted_by_name,
     deletedDate: apiDateTime(row.deleted_date!, principal.timeZone),
   };

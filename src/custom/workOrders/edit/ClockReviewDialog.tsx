@@ -25,20 +25,13 @@ import { errorProps, type FieldErrors } from '../../../ui/form/fieldErrors';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { formatCell } from '../../../ui/list/cellFormat';
 import { toast } from '../../../ui/notifications/toastStore';
-import { reviewLabor, type LaborRow } from '../workOrdersApi';
+import { reviewLabor, type ClockMark, type LaborRow } from '../workOrdersApi';
 
 /** What the dialog decides on: one marked subject of one labor, as recorded. */
-export interface ClockReviewTarget {
-  workOrderId: number;
-  workOrderLaborId: number;
-  technicianName: string;
-  subject: ClockMarkSubject;
-  setBy: TimeSetBy | null;
-  recordedTime: string | null;
-  receivedAt: string | null;
-  enteredBy: string | null;
-  isOvertime: boolean;
-}
+export type ClockReviewTarget = Pick<
+  ClockMark,
+  'workOrderId' | 'workOrderLaborId' | 'technicianName' | 'subject' | 'setBy' | 'recordedTime' | 'receivedAt' | 'enteredBy' | 'isOvertime'
+>;
 
 export const SET_BY_LABELS: Record<TimeSetBy, string> = {
   live: 'Live',
