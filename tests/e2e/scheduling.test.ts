@@ -108,11 +108,11 @@ describe('the dispatch timeline', () => {
 
   it("shows the week with the visits of the day in today's column", async () => {
     // Without an order, the visit's title on the calendar is its task.
-    await scheduled({ workOrderId: 0, task: 'Week view visit', technicianIds: [aaron.id], start: `${day}T10:00:00`, end: `${day}T11:00:00` });
+    await scheduled({ workOrderId: 0, task: 'Coil cleaning visit', technicianIds: [aaron.id], start: `${day}T10:00:00`, end: `${day}T11:00:00` });
     await dispatcher.goto(urlOf('/management/schedule'));
-    await dispatcher.getByRole('button', { name: 'Week' }).click();
+    await dispatcher.getByRole('button', { name: 'Week', exact: true }).click();
     const calendar = dispatcher.getByTestId('calendar');
-    const visit = calendar.locator('.toastui-calendar-event-time').filter({ hasText: 'Week view visit' });
+    const visit = calendar.locator('.toastui-calendar-event-time').filter({ hasText: 'Coil cleaning visit' });
     await visit.waitFor();
     const headers = calendar.locator('.toastui-calendar-day-name-item');
     expect(await headers.count()).toBe(7);
@@ -130,7 +130,7 @@ describe('the dispatch timeline', () => {
   it('sums up the visits of a crowded hour of the week as "+N more", which opens that day', async () => {
     for (let i = 1; i <= 6; i++) await scheduled({ workOrderId: 0, task: `Crowded hour ${i}`, technicianIds: [abby.id], start: `${day}T12:00:00`, end: `${day}T12:30:00` });
     await dispatcher.goto(urlOf('/management/schedule'));
-    await dispatcher.getByRole('button', { name: 'Week' }).click();
+    await dispatcher.getByRole('button', { name: 'Week', exact: true }).click();
     const calendar = dispatcher.getByTestId('calendar');
     const more = calendar.locator('.toastui-calendar-event-time').filter({ hasText: /\+\d+ more/ });
     // Held as a hand holds it: the calendar listens for the release only after the press has drawn.
