@@ -77,17 +77,27 @@ export function markDeleted(db: Kysely<Database>, subscriberId: number, fileIds:
 }
 
 /** Brings a deleted file back under the first free name of its folder ("notes 2.txt" when "notes.txt" was taken meanwhile); answers that name. */
-export async function restoreWithFreeName(db: Kysely<Database>, file: Pick<FileRow, 'id' | 'subscriber_id' | 'work_order_id' | 'name'>, userId: number): Promise<string> {
-  const taken = await takenNames(db, file.subscriber_id, file.work_order_id);
-  for (const name of candidateNames(file.name)) {
+export const restoreWithFreeName = (db: Kysely<Database>, file: Pick<FileRow, 'id' | 'subscriber_id' | 'work_order_id' | 'name'>, userId: number): Promise<string> =>
+  underFreeName(db, file.subscriber_id, file.work_order_id, file.name, async (name) => {
+    await db
+      .updateTable('files')
+      .set((eb) => ({ name, deleted_date: null, deleted_by: null, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
+      .where('subscriber_id', '=', file.subscriber_id)
+      .where('id', '=', file.id)
+      .execute();
+  });
+
+/**
+ * Writes a file of the folder under the first free name made from `wanted` ("photo 2.jpg" when
+ * "photo.jpg" is taken), trying the next one when another request took the name meanwhile (the
+ * unique index refuses it); answers the name written.
+ */
+async function underFreeName(db: Kysely<Database>, subscriberId: number, workOrderId: number, wanted: string, write: (name: string) => Promise<void>): Promise<string> {
+  const taken = await takenNames(db, subscriberId, workOrderId);
+  for (const name of candidateNames(wanted)) {
     if (taken.has(name.toLowerCase())) continue;
     try {
-      await db
-        .updateTable('files')
-        .set((eb) => ({ name, deleted_date: null, deleted_by: null, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
-        .where('subscriber_id', '=', file.subscriber_id)
-        .where('id', '=', file.id)
-        .execute();
+      await write(name);
       return name;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -134,33 +144,22 @@ export interface NewFile {
 }
 
 /** Inserts the row under the first free name ("photo 2.jpg" when "photo.jpg" is taken) and answers that name. */
-export async function insertWithFreeName(db: Kysely<Database>, file: NewFile): Promise<string> {
-  const taken = await takenNames(db, file.subscriberId, file.workOrderId);
-  for (const name of candidateNames(file.name)) {
-    if (taken.has(name.toLowerCase())) continue;
-    try {
-      await db
-        .insertInto('files')
-        .values({
-          id: file.id,
-          subscriber_id: file.subscriberId,
-          work_order_id: file.workOrderId,
-          name,
-          storage_key: file.storageKey,
-          thumbnail_key: file.thumbnailKey,
-          size_bytes: file.size,
-          content_type: file.contentType,
-          tag: file.tag,
-          created_by: file.userId,
-          modified_by: file.userId,
-        })
-        .execute();
-      return name;
-    } catch (error) {
-      // Another upload took the name meanwhile: try the next one.
-      if (!isUniqueViolation(error)) throw error;
-      taken.add(name.toLowerCase());
-    }
-  }
-  throw new Error('unreachable');
-}
+export const insertWithFreeName = (db: Kysely<Database>, file: NewFile): Promise<string> =>
+  underFreeName(db, file.subscriberId, file.workOrderId, file.name, async (name) => {
+    await db
+      .insertInto('files')
+      .values({
+        id: file.id,
+        subscriber_id: file.subscriberId,
+        work_order_id: file.workOrderId,
+        name,
+        storage_key: file.storageKey,
+        thumbnail_key: file.thumbnailKey,
+        size_bytes: file.size,
+        content_type: file.contentType,
+        tag: file.tag,
+        created_by: file.userId,
+        modified_by: file.userId,
+      })
+      .execute();
+  });
