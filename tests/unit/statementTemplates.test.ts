@@ -112,8 +112,6 @@ const SHAPES: Record<string, unknown[]> = {
   'users/listPage.ts': Object.keys(USERS_LIST.columns).flatMap((field) =>
     (['ASC', 'DESC'] as const).flatMap((order) => both.flatMap((seesAll) => (['none', 'asIs', 'lowered'] as const).map((search) => ({ field, order, seesAll, search })))),
   ),
-  // The users list's total, sent beside its page.
-  'users/listPage.ts#2': both.flatMap((seesAll) => (['none', 'asIs', 'lowered'] as const).map((search) => ({ seesAll, search }))),
 };
 
 /** The server's modules that define statement templates, from src/server, each with how many. */

@@ -1,6 +1,8 @@
 /**
- * A page of the users list and its total: two statements, sent side by side, as a resource
- * list's page and count are.
+ * A page of the users list and its total, in one statement: the page's users joined to the
+ * total's one row, so every row carries it and an empty page (past the end, or a search that
+ * matches fewer) answers that one row alone, its user columns null. On PGlite's one session a
+ * second statement waited behind every request queued before it.
  *
  * What the list's screen asks for (no filter, or the search box alone) is a statement template
  * (db/statementTemplates.ts): built and compiled once per sort, search and visibility, then sent
@@ -29,10 +31,12 @@ interface PageRequest {
 }
 
 /**
- * A filtered page's matches, found before they are sorted: a materialized CTE keeps the sort
- * away from the filter. The statement is prepared, and the plan PostgreSQL keeps for every
- * search text cannot know how few users it matches, so it would read the whole subscriber in
- * sort order and test each one.
+ * A filtered list's matches, found once for both the page and the total: a search through the
+ * trigram indexes and its recheck of each candidate cost most of a searched page's statement,
+ * and the page and the total each made it. The matches are a materialized CTE, which also keeps
+ * the sort away from the filter: the statement is prepared, and the plan PostgreSQL keeps for
+ * every search text cannot know how few users it matches, so it would read the whole subscriber
+ * in sort order and test each one.
  */
 const MATCHES = 'matches';
 
@@ -46,9 +50,9 @@ function candidateIds(db: Kysely<Database>, filtered: UsersQuery, narrowed: bool
  * How many users the list holds: every user of the subscriber, as the database keeps it
  * (migration 0008), when nothing narrows the list; otherwise a count of the matches.
  */
-function usersTotal(db: Kysely<Database>, viewer: Viewer, narrowed: boolean, condition: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) {
-  const filtered = visibleUsers(db, viewer).where(condition);
-  if (narrowed || !viewer.seesAll) return filtered.select((eb) => eb.fn.countAll<number | string>().as('total'));
+function countOf(db: Kysely<Database>, viewer: Viewer, narrowed: boolean, filtered: UsersQuery) {
+  if (narrowed) return (db as Kysely<any>).selectFrom(MATCHES).select((eb) => eb.fn.countAll<number>().as('total'));
+  if (!viewer.seesAll) return filtered.select((eb) => eb.fn.countAll<number>().as('total'));
   // max() answers one row even for a subscriber whose count row is not there yet (no users).
   return db
     .selectFrom('subscriber_user_counts')
@@ -56,17 +60,21 @@ function usersTotal(db: Kysely<Database>, viewer: Viewer, narrowed: boolean, con
     .where('subscriber_id', '=', viewer.subscriberId);
 }
 
-/** The page's statement: its users in the list's order. */
+/** The page's statement: its users in the list's order, each row with the list's total. */
 function usersPage(db: Kysely<Database>, viewer: Viewer, page: PageRequest, condition: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) {
   const filtered = visibleUsers(db, viewer).where(condition);
   // Users of the same name keep the order of their ids, reversed with the rest of a descending
   // sort: the page is then read straight from a sort index, which ends in the id (migration 0007).
   const order = [...sortTerms(USERS_LIST.columns, page.field, page.order), { sql: USERS_LIST.columns.id.sql, direction: page.order === 'DESC' ? 'desc' : 'asc' } as const];
   const pageIds = orderedBy(candidateIds(db, filtered, page.narrowed), order).offset(page.offset).limit(page.limit);
+  const total = countOf(db, viewer, page.narrowed, filtered);
   const from = page.narrowed ? (db.with((cte) => cte(MATCHES).materialized(), () => filtered.selectAll('u')) as unknown as Kysely<Database>) : db;
   // Statuses and roles are read for the page's rows only, which = any(array(...)) fetches by id.
-  const rows = visibleUsers(from, viewer).where('u.id', '=', sql<number>`any(array(${pageIds}))`);
-  return orderedBy(withColumns(rows), order);
+  const rows = from
+    .selectFrom('users as u')
+    .rightJoin(total.as('t'), (join) => join.on('u.subscriber_id', '=', viewer.subscriberId).on('u.id', '=', sql<number>`any(array(${pageIds}))`));
+  // Typed as the users alone: the user columns it selects are null only on an empty page's row.
+  return orderedBy(withColumns(rows as unknown as UsersQuery).select(sql<number | string>`t.total`.as('total')), order);
 }
 
 interface PageShape {
@@ -85,20 +93,16 @@ interface PageValues {
   pattern: string;
 }
 
-const screenSearch = (pattern: string, search: PageShape['search']) => (eb: ExpressionBuilder<any, any>) =>
-  search === 'none' ? eb.and([]) : searchUsersFor(eb, pattern, search === 'lowered');
-
 const screenPage = statementTemplate((db, values: PageValues, shape: PageShape) =>
   usersPage(
     db,
     { subscriberId: values.subscriberId, userId: values.userId, seesAll: shape.seesAll },
     { field: shape.field, order: shape.order, offset: values.offset, limit: values.limit, narrowed: shape.search !== 'none' },
-    screenSearch(values.pattern, shape.search),
+    (eb) =>
+      shape.search === 'none'
+        ? eb.and([])
+        : searchUsersFor(eb, values.pattern, shape.search === 'lowered'),
   ),
-);
-
-const screenTotal = statementTemplate((db, values: Omit<PageValues, 'offset' | 'limit'>, shape: Omit<PageShape, 'field' | 'order'>) =>
-  usersTotal(db, { subscriberId: values.subscriberId, userId: values.userId, seesAll: shape.seesAll }, shape.search !== 'none', screenSearch(values.pattern, shape.search)),
 );
 
 /**
@@ -120,20 +124,15 @@ export async function usersListPage(db: Kysely<Database>, principal: Principal, 
   const offset = list.range.start;
   const limit = list.range.end - list.range.start + 1;
   const search = searchOnly(list.filter);
+  let rows;
   if (search === null) {
-    const narrowed = Object.keys(list.filter).length > 0;
-    const condition = filterCondition(USERS_LIST, list.filter, principal.timeZone);
-    const [users, counted] = await Promise.all([
-      usersPage(db, viewer, { field, order, offset, limit, narrowed }, condition).execute(),
-      usersTotal(db, viewer, narrowed, condition).executeTakeFirstOrThrow(),
-    ]);
-    return { users, total: counted.total };
+    const page = { field, order, offset, limit, narrowed: Object.keys(list.filter).length > 0 };
+    rows = await usersPage(db, viewer, page, filterCondition(USERS_LIST, list.filter, principal.timeZone)).execute();
+  } else {
+    const shape: PageShape = { field, order, seesAll: viewer.seesAll, search: !search ? 'none' : mayHoldCapitals(search) ? 'lowered' : 'asIs' };
+    rows = await screenPage(db, shape, { subscriberId: viewer.subscriberId, userId: viewer.userId, offset, limit, pattern: containsPattern(search) });
   }
-  const shape: PageShape = { field, order, seesAll: viewer.seesAll, search: !search ? 'none' : mayHoldCapitals(search) ? 'lowered' : 'asIs' };
-  const values = { subscriberId: viewer.subscriberId, userId: viewer.userId, pattern: containsPattern(search) };
-  const [users, [counted]] = await Promise.all([
-    screenPage(db, shape, { ...values, offset, limit }),
-    screenTotal(db, { seesAll: shape.seesAll, search: shape.search }, values),
-  ]);
-  return { users, total: counted.total };
+  // An empty page is the total's row alone, its user columns null. The rows keep their total
+  // column: the response schema writes a user's fields only.
+  return { users: rows[0].id === null ? [] : rows, total: rows[0].total };
 }
