@@ -4,8 +4,7 @@
  */
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { createServer } from './server';
-import { runWorkers } from './workers';
+import { startPglite } from './db/pgliteThread';
 
 function configOrExit(): ServerConfig {
   try {
@@ -19,13 +18,21 @@ function configOrExit(): ServerConfig {
 
 const config = configOrExit();
 if (config.workers > 1 && cluster.isPrimary) {
+  const { runWorkers } = await import('./workers');
   await runWorkers(config);
 } else {
   await serve(config);
 }
 
+/**
+ * PGlite opens its database on its own thread while this one loads the rest of the server: the
+ * server's modules are imported here, after, not at the top. One after the other, the first
+ * answer waited for both (docs/performance.md, warm start).
+ */
 async function serve(config: ServerConfig) {
-  const server = await createServer(config);
+  const pglite = config.databaseUrl ? undefined : startPglite(config.dataDir);
+  const { createServer } = await import('./server');
+  const server = await createServer(config, { pglite });
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
 

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from './app';
 import { postgresPoolSize, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import type { PgliteThread } from './db/pgliteThread';
 import { migrateAreasToLatest, migrateToLatest } from './db/migrate';
 import type { LogDestination } from './logging';
 import { syncCatalog } from './seed/catalog';
@@ -31,6 +32,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Where the log goes instead of stdout (a test reads every line the server wrote). */
   logDestination?: LogDestination;
+  /** PGlite's thread, already opening the database (startPglite). */
+  pglite?: Promise<PgliteThread>;
 }
 
 /**
@@ -77,7 +80,7 @@ async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promi
 }
 
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ ...config, poolSize: postgresPoolSize(config) });
+  const database = await openDatabase({ ...config, poolSize: postgresPoolSize(config), pglite: options.pglite });
   try {
     const registry = await prepareDatabase(database, config);
     const app = await buildApp(config, database, registry, options.logDestination);

@@ -5,7 +5,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_DATABASE_CONNECTIONS } from './connections';
-import { startPglite } from './pgliteThread';
+import { startPglite, type PgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
 import { prepareRepeatedStatements, rerunOnStalePlan } from './preparedStatements';
 import type { Database } from './schema';
@@ -48,6 +48,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Told when PostgreSQL drops an idle pooled connection; defaults to a warning on stderr. */
   onConnectionLost?: (error: Error) => void;
+  /** PGlite only: its thread, already opening the database of `dataDir` (startPglite, pgliteThread.ts). */
+  pglite?: Promise<PgliteThread>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -66,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = kyselyOn(pool);
     return { db, kind: 'postgres', rawQuery: rawQueryOn(pool), close };
   }
-  const pglite = await startPglite(options.dataDir);
+  const pglite = await (options.pglite ?? startPglite(options.dataDir));
   // PGlite is one session: the pool's one connection is it, kept open for as long as the database is.
   const pool = new pg.Pool({
     stream: () => new PgliteWire(pglite),

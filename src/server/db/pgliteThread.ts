@@ -110,12 +110,15 @@ export class PgliteThread {
 }
 
 /**
- * Opens the PGlite database of `dataDir` (in its pglite folder) on a thread of its own
- * (openDatabase, database.ts).
+ * Starts opening the PGlite database of `dataDir` (in its pglite folder) on a thread of its own.
+ * `npm start` calls it before it loads the rest of the server (main.ts), so that the two take
+ * their time side by side on the machine's cores.
  */
 export function startPglite(dataDir: string): Promise<PgliteThread> {
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return PgliteThread.start(dir);
+  const opening = PgliteThread.start(dir);
+  opening.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection meanwhile
+  return opening;
 }
