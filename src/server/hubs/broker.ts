@@ -67,6 +67,12 @@ export interface HubBroker {
    * listener; rejects when that cannot be known (the listening connection is down or slow).
    */
   caughtUp(): Promise<void>;
+  /**
+   * Whether a trusted connection is listening now. While it is, an event the broker hands over
+   * comes after every notice committed before the event: they arrive on one connection, in
+   * commit order, and each notice is handed to its channel listener as it is read.
+   */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -121,6 +127,7 @@ export function localBroker(notifications?: InProcessNotifications): HubBroker {
       await notifications.listen(channel, (payload) => listener.notified(payload));
     },
     caughtUp: () => Promise.resolve(),
+    isListening: () => true,
     async close() {
       emitter.removeAllListeners();
     },
@@ -338,6 +345,7 @@ export async function postgresBroker(
       await listener?.query(`listen ${listener.escapeIdentifier(channel)}`);
     },
     caughtUp,
+    isListening: () => listener !== null,
     async close() {
       closing = true;
       clearTimeout(retry);

@@ -138,14 +138,15 @@ export default fp(
     /**
      * The connection's principal as it is now, or null once it may no longer hold the connection:
      * its token expired, its session ended (deactivated, password or roles changed), or it may no
-     * longer use the hub. Such a connection is closed, saying why.
+     * longer use the hub. Such a connection is closed, saying why. For an event the broker has
+     * just handed over, a kept principal already reflects every change committed before it.
      */
-    const principalNow = async (connection: HubConnection): Promise<Principal | null> => {
+    const principalNow = async (connection: HubConnection, forEvent = false): Promise<Principal | null> => {
       if (Date.now() > connection.expiresAt) {
         drop(connection, SESSION_ENDED, true);
         return null;
       }
-      const principal = await app.principals.principalOf(connection.session);
+      const principal = await (forEvent ? app.principals.principalForEvent(connection.session) : app.principals.principalOf(connection.session));
       if (!principal) {
         drop(connection, SESSION_ENDED, true);
         return null;
@@ -159,7 +160,7 @@ export default fp(
     /** Whether `event` goes to `connection`: its principal is judged now, whoever the event names. */
     const mayReceive = async (event: HubEvent, connection: HubConnection): Promise<boolean> => {
       if (event.hub !== connection.hub || event.subscriberId !== connection.subscriberId) return false;
-      const principal = await principalNow(connection);
+      const principal = await principalNow(connection, true);
       return principal !== null && isAddressedTo(event, connection, async (rule: AudienceRule) => AUDIENCE_RULES[rule](principal));
     };
     const deliver = async (event: HubEvent) => {
@@ -191,7 +192,7 @@ export default fp(
       rechecked = rechecked
         .then(async () => {
           const concerned = [...connections.values()].filter((connection) => concerns(change, connection));
-          for (let i = 0; i < concerned.length; i += RECHECK_AT_ONCE) await Promise.all(concerned.slice(i, i + RECHECK_AT_ONCE).map(principalNow));
+          for (let i = 0; i < concerned.length; i += RECHECK_AT_ONCE) await Promise.all(concerned.slice(i, i + RECHECK_AT_ONCE).map((connection) => principalNow(connection)));
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'hub connections not judged again after a change'));
     });

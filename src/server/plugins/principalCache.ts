@@ -41,6 +41,12 @@ export interface PrincipalCache {
   /** The active user behind a verified token's session, or null (401). */
   principalOf(session: TokenSession): Promise<Principal | null>;
   /**
+   * The same, for a hub event the broker has just handed over: every notice committed before the
+   * event has then been heard (HubBroker.isListening), so a kept principal is used without the
+   * round trip on the listening connection that principalOf waits for.
+   */
+  principalForEvent(session: TokenSession): Promise<Principal | null>;
+  /**
    * Calls `listener` after every notice of a change, once the cache has dropped what it names
    * (with `all` when notices may have been lost): the hubs judge their connections again then.
    */
@@ -120,15 +126,25 @@ export async function principalCache(
     return entry;
   };
 
+  const stillValid = (session: TokenSession, entry: Kept | null) =>
+    entry && !issuedBeforeEnd(session.issuedAt, entry.tokensValidFrom) ? entry.principal : null;
+  const keptFor = (session: TokenSession) => {
+    const found = kept.get(session.userId);
+    return found?.principal.subscriberId === session.subscriberId ? found : undefined;
+  };
+  const principalOf = async (session: TokenSession) => {
+    const caughtUp = await broker.caughtUp().then(
+      () => true,
+      () => false,
+    );
+    return stillValid(session, (caughtUp ? keptFor(session) : undefined) ?? (await read(session, caughtUp)));
+  };
+
   return {
-    async principalOf(session) {
-      const caughtUp = await broker.caughtUp().then(
-        () => true,
-        () => false,
-      );
-      const found = caughtUp ? kept.get(session.userId) : undefined;
-      const entry = found?.principal.subscriberId === session.subscriberId ? found : await read(session, caughtUp);
-      return entry && !issuedBeforeEnd(session.issuedAt, entry.tokensValidFrom) ? entry.principal : null;
+    principalOf,
+    async principalForEvent(session) {
+      const found = broker.isListening() ? keptFor(session) : undefined;
+      return found ? stillValid(session, found) : principalOf(session);
     },
     onChange(listener) {
       listeners.add(listener);
