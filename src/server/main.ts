@@ -32,7 +32,7 @@ if (config.workers > 1 && cluster.isPrimary) {
 async function serve(config: ServerConfig) {
   const pglite = config.databaseUrl ? undefined : startPglite(config.dataDir);
   const { createServer } = await import('./server');
-  const server = await createServer(config, { pglite });
+  const server = await createServer(config, { pglite }).catch(refusedToStart);
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info({ db: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'FieldDesk is running');
 
@@ -46,4 +46,12 @@ async function serve(config: ServerConfig) {
       process.exit(0);
     });
   }
+}
+
+/** A refusal that names its cause and its cure is said as it is, without a stack trace; anything else is thrown. */
+async function refusedToStart(error: unknown): Promise<never> {
+  const { NoticesNotHeard } = await import('./hubs/broker');
+  if (!(error instanceof NoticesNotHeard)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
