@@ -171,6 +171,36 @@ describe('the storage quota of a subscriber (Subscriber Settings)', () => {
   });
 });
 
+describe('two uploads at once with room left for one of them', () => {
+  // A server of its own, so that what the company has stored is the demo company's few files alone.
+  let own: FilesTestServer;
+  beforeAll(async () => {
+    own = await startFilesTestServer('filesquotarace');
+  }, 120_000);
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('keeps one and refuses the other, never both', async () => {
+    const [technician, administrator] = [await own.api.tokenFor('masterplumber'), await own.api.tokenFor('admin')];
+    const settings = (await own.api.call('GET', '/api/v1/resources/subscriberSettings/1', { token: administrator })).body;
+    const lowered = await own.api.call('PUT', '/api/v1/resources/subscriberSettings/1', { token: administrator, body: { ...settings, fileStorageQuotaMb: 8 } });
+    expect(lowered.status, lowered.text).toBe(200);
+    const { folder } = await own.newFolder('race');
+    const pdf = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+    const together = await Promise.all(['left.pdf', 'right.pdf'].map((name) => own.files.upload(technician, { folder }, [{ name, bytes: pdf }])));
+    expect(together.map((answer) => answer.status).sort(), together.map((answer) => answer.text).join('\n')).toEqual([200, 413]);
+    expect((await own.files.list(technician, folder)).body).toHaveLength(1);
+
+    // A copy of that folder would take as much again: refused whole, and nothing of it kept.
+    const { folder: copyTo } = await own.newFolder('race copy');
+    const copy = await own.files.copyFolder(technician, folder, copyTo);
+    expect(copy.status, copy.text).toBe(413);
+    expect(copy.body.message).toMatch(/^These files would take your company past its file storage quota of 8 MB\./);
+    expect((await own.files.list(technician, copyTo)).body).toEqual([]);
+  });
+});
+
 function bytesUnder(directory: string): number {
   let total = 0;
   for (const name of readdirSync(directory, { recursive: true }) as string[]) {

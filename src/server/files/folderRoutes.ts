@@ -10,10 +10,11 @@ import { COPIED_FILES_SCHEMA, DELETED_FILES_SCHEMA, KEPT_DELETED_FILES_SCHEMA, S
 import { copyFolderQuery, deleteMultipart, deleteQuery, folderQuery, renameBody, restoreBody, tagBody } from '../../domain/files/wire';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AreaApp } from '../http/areaApp';
-import { refusals } from '../http/responses';
+import { REFUSAL_SCHEMA, refusals } from '../http/responses';
 import { keptDeletedFileOf, storedFileOf } from './answers';
 import { visibleFile, visibleFolder } from './guards';
 import { deleteFilesByName } from './deleteFiles';
+import { withinQuota } from './quota';
 import { fileStorageOf } from './storage';
 import { findWorkOrderFile, insertWithFreeName, isUniqueViolation, listDeletedWorkOrderFiles, listWorkOrderFiles, newStorageKeys, restoreWithFreeName } from './workOrderFiles';
 
@@ -150,7 +151,7 @@ export default async function folderRoutes(app: AreaApp) {
       schema: {
         summary: "Copies every file of one work order's folder into another's (a name already there gets a number)",
         querystring: copyFolderQuery,
-        response: { 200: COPIED_FILES_SCHEMA, ...refusals(404) },
+        response: { 200: COPIED_FILES_SCHEMA, 413: { $ref: `${REFUSAL_SCHEMA.$id}#` }, ...refusals(404) },
       },
     },
     async (request) => {
@@ -158,20 +159,36 @@ export default async function folderRoutes(app: AreaApp) {
       const from = await visibleFolder(db, principal, query.fromFolder, 'fromFolder');
       const to = await visibleFolder(db, principal, query.toFolder, 'toFolder');
       if (from.workOrderId === to.workOrderId) throw badRequest('A folder cannot be copied into itself.', { toFolder: ['A folder cannot be copied into itself.'] });
-      const copied: string[] = [];
-      for (const file of await listWorkOrderFiles(db, principal.subscriberId, from.workOrderId)) {
-        const keys = newStorageKeys(principal.subscriberId, to.workOrderId);
-        const thumbnailKey = file.thumbnail_key ? keys.thumbnailKey : null;
-        await storage.copy(file.storage_key, keys.storageKey);
-        if (file.thumbnail_key && thumbnailKey) await storage.copy(file.thumbnail_key, thumbnailKey);
-        copied.push(
-          await insertWithFreeName(db, {
-            id: keys.id, subscriberId: principal.subscriberId, workOrderId: to.workOrderId, name: file.name, storageKey: keys.storageKey,
-            thumbnailKey, size: file.size_bytes, contentType: file.content_type, tag: file.tag, userId: principal.userId,
-          }),
-        );
+      const files = await listWorkOrderFiles(db, principal.subscriberId, from.workOrderId);
+      const bytes = files.reduce((sum, file) => sum + file.size_bytes, 0);
+      const written: string[] = [];
+      try {
+        // A copy takes storage as an upload does: all of it within the quota, or none of it.
+        const copied = await withinQuota(db, principal.subscriberId, bytes, async (trx) => {
+          const names: string[] = [];
+          for (const file of files) {
+            const keys = newStorageKeys(principal.subscriberId, to.workOrderId);
+            const thumbnailKey = file.thumbnail_key ? keys.thumbnailKey : null;
+            await storage.copy(file.storage_key, keys.storageKey);
+            written.push(keys.storageKey);
+            if (file.thumbnail_key && thumbnailKey) {
+              await storage.copy(file.thumbnail_key, thumbnailKey);
+              written.push(thumbnailKey);
+            }
+            names.push(
+              await insertWithFreeName(trx, {
+                id: keys.id, subscriberId: principal.subscriberId, workOrderId: to.workOrderId, name: file.name, storageKey: keys.storageKey,
+                thumbnailKey, size: file.size_bytes, contentType: file.content_type, tag: file.tag, userId: principal.userId,
+              }),
+            );
+          }
+          return names;
+        });
+        return { copied };
+      } catch (error) {
+        await storage.delete(written).catch(() => undefined);
+        throw error;
       }
-      return { copied };
     },
   );
 }

@@ -21,7 +21,7 @@ import type { AreaApp } from '../http/areaApp';
 import { REFUSAL_SCHEMA, refusals } from '../http/responses';
 import { storedFileOf } from './answers';
 import { visibleFolder } from './guards';
-import { overQuota, storageQuotaOf, type StorageQuota } from './quota';
+import { overQuota, storageQuotaOf, withinQuota, type StorageQuota } from './quota';
 import { StreamedSniff, acceptedByName } from './sniffing';
 import type { FileStorage } from './storage';
 import { fileStorageOf } from './storage';
@@ -150,17 +150,20 @@ export default async function uploadRoutes(app: AreaApp) {
       try {
         await receiveFiles(request, query.fileName, upload, config.files.maxBytes);
         const tag: FileTag = query.tag ?? 'none';
-        for (const file of upload.stored) {
-          names.push(
-            await insertWithFreeName(db, {
-              id: file.id, subscriberId: principal.subscriberId, workOrderId, name: file.name, storageKey: file.storageKey,
-              thumbnailKey: file.thumbnailKey, size: file.size, contentType: file.contentType, tag, userId: principal.userId,
-            }),
-          );
-        }
+        const bytes = upload.stored.reduce((sum, file) => sum + file.size, 0);
+        // The rows are written together or not at all, and only while the quota still has room.
+        await withinQuota(db, principal.subscriberId, bytes, async (trx) => {
+          for (const file of upload.stored) {
+            names.push(
+              await insertWithFreeName(trx, {
+                id: file.id, subscriberId: principal.subscriberId, workOrderId, name: file.name, storageKey: file.storageKey,
+                thumbnailKey: file.thumbnailKey, size: file.size, contentType: file.contentType, tag, userId: principal.userId,
+              }),
+            );
+          }
+        });
       } catch (error) {
         // Keep nothing of a call that failed half-way.
-        if (names.length) await db.deleteFrom('files').where('id', 'in', upload.stored.map((s) => s.id)).execute().catch(() => undefined);
         await storage.delete(upload.keys).catch(() => undefined);
         throw error;
       }

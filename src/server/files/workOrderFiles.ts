@@ -79,30 +79,31 @@ export function markDeleted(db: Kysely<Database>, subscriberId: number, fileIds:
 /** Brings a deleted file back under the first free name of its folder ("notes 2.txt" when "notes.txt" was taken meanwhile); answers that name. */
 export const restoreWithFreeName = (db: Kysely<Database>, file: Pick<FileRow, 'id' | 'subscriber_id' | 'work_order_id' | 'name'>, userId: number): Promise<string> =>
   underFreeName(db, file.subscriber_id, file.work_order_id, file.name, async (name) => {
-    await db
-      .updateTable('files')
-      .set((eb) => ({ name, deleted_date: null, deleted_by: null, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
-      .where('subscriber_id', '=', file.subscriber_id)
-      .where('id', '=', file.id)
-      .execute();
+    try {
+      await db
+        .updateTable('files')
+        .set((eb) => ({ name, deleted_date: null, deleted_by: null, version: eb('version', '+', 1), modified_by: userId, modified_date: new Date() }))
+        .where('subscriber_id', '=', file.subscriber_id)
+        .where('id', '=', file.id)
+        .execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   });
 
 /**
  * Writes a file of the folder under the first free name made from `wanted` ("photo 2.jpg" when
- * "photo.jpg" is taken), trying the next one when another request took the name meanwhile (the
- * unique index refuses it); answers the name written.
+ * "photo.jpg" is taken), trying the next one when `write` answers false because another request
+ * took the name meanwhile (the unique index refused it); answers the name written.
  */
-async function underFreeName(db: Kysely<Database>, subscriberId: number, workOrderId: number, wanted: string, write: (name: string) => Promise<void>): Promise<string> {
+async function underFreeName(db: Kysely<Database>, subscriberId: number, workOrderId: number, wanted: string, write: (name: string) => Promise<boolean>): Promise<string> {
   const taken = await takenNames(db, subscriberId, workOrderId);
   for (const name of candidateNames(wanted)) {
     if (taken.has(name.toLowerCase())) continue;
-    try {
-      await write(name);
-      return name;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      taken.add(name.toLowerCase());
-    }
+    if (await write(name)) return name;
+    taken.add(name.toLowerCase());
   }
   throw new Error('unreachable');
 }
@@ -145,8 +146,8 @@ export interface NewFile {
 
 /** Inserts the row under the first free name ("photo 2.jpg" when "photo.jpg" is taken) and answers that name. */
 export const insertWithFreeName = (db: Kysely<Database>, file: NewFile): Promise<string> =>
-  underFreeName(db, file.subscriberId, file.workOrderId, file.name, async (name) => {
-    await db
+  underFreeName(db, file.subscriberId, file.workOrderId, file.name, (name) =>
+    db
       .insertInto('files')
       .values({
         id: file.id,
@@ -161,5 +162,9 @@ export const insertWithFreeName = (db: Kysely<Database>, file: NewFile): Promise
         created_by: file.userId,
         modified_by: file.userId,
       })
-      .execute();
-  });
+      // A name taken meanwhile writes nothing rather than failing, so this may run inside a transaction.
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst()
+      .then((written) => written !== undefined),
+  );
