@@ -4,7 +4,7 @@
  * order and status, orders over NTE, flagged and unassigned are listed under attention, and a
  * clock-in raises `gridUpdate` ('tl') on TeamLeaderHub for the subscriber's team leaders.
  *
- * Works in the clock tenant with technicians no other file clocks: plain 80 to 82 and nte 10.
+ * Works in the clock tenant with technicians no other file clocks: plain 80 to 82 and 87, nte 10.
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import { TEAM_LEADER_GRID_CONTEXT } from '../../src/domain/teamLeader/board';
 import type { TeamLeaderBoard } from '../../src/domain/teamLeader/responses';
 import { baseUrl, call, tokenFor } from '../support/api';
 import { NTE_AMOUNT } from '../support/clockTenant';
-import { clockOut, clockedIn, technicianOf, tenant, tokenOf, validStop } from './timeTrackingHelpers';
+import { todayIn } from './schedulingHelpers';
+import { ZONE, clockOut, clockedIn, technicianOf, tenant, tokenOf, validStop } from './timeTrackingHelpers';
 
 const BOARD = '/api/v1/teamLeader/board';
 const leaderToken = () => tokenOf(tenant().users.teamLeader, 'clock-teamleader');
@@ -131,6 +132,40 @@ describe('team leader board', () => {
     } finally {
       const answer = await clockOut(tech.token, validStop(tech.secondOrderId, laborId));
       expect(answer.status, answer.text).toBe(200);
+    }
+  });
+
+  it('counts a visit done once its technician clocked out of the order that day, wherever the labor was started', async () => {
+    const tech = technicianOf('plain', 87);
+    const leader = leaderToken();
+    const today = todayIn(ZONE);
+    const entry = await call('POST', '/api/v1/scheduler/entries', {
+      token: leader,
+      body: { task: 'Board visit', workOrderId: tech.secondOrderId, start: `${today}T00:00:00`, end: `${today}T23:59:00`, isAllDay: true, technicianIds: [tech.userId] },
+    });
+    expect(entry.status, entry.text).toBe(200);
+    const schedulerId = entry.body.schedulerId as number;
+    const visitOf = (board: TeamLeaderBoard) => board.technicians.find((t) => t.technicianId === tech.userId)!;
+    const routeStop = async () => {
+      const route = await call('GET', `/api/v1/scheduler/route?date=${today}`, { token: tech.token });
+      expect(route.status, route.text).toBe(200);
+      return (route.body.stops as Array<{ schedulerId: number; done: boolean }>).find((stop) => stop.schedulerId === schedulerId)!;
+    };
+    try {
+      expect(visitOf(await boardOf(leader))).toMatchObject({ visitsDone: 0, visitsLeft: 1, visits: [expect.objectContaining({ schedulerId, done: false })] });
+      // Started from My Work Orders: no schedulerId in the clock-in.
+      const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
+      expect(visitOf(await boardOf(leader))).toMatchObject({ visitsDone: 0, visitsLeft: 1 });
+      expect((await routeStop()).done).toBe(false);
+      const stopped = await clockOut(tech.token, validStop(tech.secondOrderId, laborId));
+      expect(stopped.status, stopped.text).toBe(200);
+      const board = await boardOf(leader);
+      expect(visitOf(board)).toMatchObject({ visitsDone: 1, visitsLeft: 0, visits: [expect.objectContaining({ schedulerId, done: true })] });
+      expect(board.summary.visitsDone).toBeGreaterThanOrEqual(1);
+      expect((await routeStop()).done).toBe(true);
+    } finally {
+      const removed = await call('DELETE', `/api/v1/scheduler/entries/${schedulerId}`, { token: leader, body: { version: entry.body.version } });
+      expect(removed.status, removed.text).toBe(200);
     }
   });
 });

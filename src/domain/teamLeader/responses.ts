@@ -18,7 +18,7 @@ const visit = complete({
   workOrderId: nullable('integer'),
   workOrderNumber: nullable('string'),
   customerName: nullable('string'),
-  /** The technician clocked out of labor started from this visit. */
+  /** The technician's labor on the visit's order that day is done (clocked out, none open), wherever it was started. */
   done: boolean,
   /** The technician has another visit at the same time. */
   conflict: boolean,

@@ -3,7 +3,7 @@
  * subscriber with their status and since when, the order they are clocked in on, today's visits
  * (done or left, double-booked or not), and the orders that need attention. A fixed number of
  * queries whatever the number of technicians: technicians, statuses, open labor, today's
- * schedule, the visits' closed labor, the open orders worth a look and their priced lines.
+ * schedule, the visits' labor that day, the open orders worth a look and their priced lines.
  */
 import { sql, type Kysely } from 'kysely';
 import { formatMoney, fromCents, toCents } from '../../domain/money';
@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import { apiDateTime, apiDateTimeOrNull, instantOf, nextDay, wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { scheduleEntries } from '../scheduling/entries';
+import { visitsDoneOn } from '../scheduling/visitsDone';
 import { fieldTechnicians } from '../workOrders/fieldTechnicians';
 import { displayNumberSql } from '../workOrders/mapping';
 
@@ -62,21 +63,6 @@ function openLaborsOf(db: Db, subscriberId: number, ids: number[]) {
     .where('l.technician_id', 'in', ids)
     .orderBy('l.start_time')
     .execute();
-}
-
-/** Which technician finished which of the day's visits: labor started from the visit and clocked out today. */
-async function finishedVisits(db: Db, subscriberId: number, schedulerIds: number[], since: Date): Promise<Set<string>> {
-  if (!schedulerIds.length) return new Set();
-  const rows = await db
-    .selectFrom('work_order_labors')
-    .select(['scheduler_id', 'technician_id'])
-    .distinct()
-    .where('subscriber_id', '=', subscriberId)
-    .where('scheduler_id', 'in', schedulerIds)
-    .where('stop_time', 'is not', null)
-    .where('stop_time', '>=', since)
-    .execute();
-  return new Set(rows.map((row) => `${row.scheduler_id}:${row.technician_id}`));
 }
 
 /** Open orders over their NTE, flagged, or with nobody assigned: the candidates, with what pricing needs. */
@@ -202,10 +188,10 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
   ]);
   const ids = technicians.map((t) => t.id);
   const visits = entries.filter((entry) => !entry.noVisitRequired);
-  const [statuses, openLabors, finished, overNte] = await Promise.all([
+  const [statuses, openLabors, isDone, overNte] = await Promise.all([
     ids.length ? statusesOf(db, subscriberId, ids) : [],
     ids.length ? openLaborsOf(db, subscriberId, ids) : [],
-    finishedVisits(db, subscriberId, [...new Set(visits.map((v) => v.schedulerId))], day.after),
+    visitsDoneOn(db, subscriberId, visits.map((v) => ({ workOrderId: v.workOrderId || null, technicianIds: v.technicians.map((t) => t.technicianId) })), day),
     overNteTotals(db, subscriberId, orders, now),
   ]);
 
@@ -226,7 +212,7 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
         workOrderId: entry.workOrderId || null,
         workOrderNumber: entry.workOrderNumber,
         customerName: entry.workOrderCustomer,
-        done: finished.has(`${entry.schedulerId}:${technician.id}`),
+        done: isDone(entry.workOrderId || null, technician.id),
         conflict: entry.conflictTechnicianIds.includes(technician.id),
       }));
     const visitsDone = own.filter((v) => v.done).length;
