@@ -85,6 +85,7 @@ function viewData(overrides: Partial<StartStopViewData> = {}): StartStopViewData
     schedulerId: null,
     hasRateSheet: false,
     nteWarningAmount: null,
+    nteStanding: null,
     ...overrides,
   };
 }
@@ -107,11 +108,14 @@ describe('before the dialog opens (spec §4, §8)', () => {
     expect(startDecision(viewData(), [])).toEqual({ kind: 'open' });
   });
 
-  it('the over-NTE warning shows the amount as money', () => {
-    expect(nteWarningOf({ nteWarningAmount: 1234.5 })).toBe(
+  it('the over-NTE warning shows the amount as money, with the NTE and the running total beside it', () => {
+    expect(nteWarningOf({ nteWarningAmount: 1234.5, nteStanding: null })).toBe(
       'This work order is exceeding over NTE. After 30 minutes work order total will be $1,234.50',
     );
-    expect(nteWarningOf({ nteWarningAmount: null })).toBeNull();
+    expect(nteWarningOf({ nteWarningAmount: 201.27, nteStanding: { nteAmount: 150, runningTotal: 146.27, projectedTotal: 201.27 } })).toBe(
+      'This work order is exceeding over NTE. After 30 minutes work order total will be $201.27 (NTE $150.00, running total $146.27)',
+    );
+    expect(nteWarningOf({ nteWarningAmount: null, nteStanding: { nteAmount: 150, runningTotal: 10, projectedTotal: 65 } })).toBeNull();
   });
 });
 

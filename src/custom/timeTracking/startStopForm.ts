@@ -43,9 +43,15 @@ export function startDecision(view: StartStopViewData, laborItems: readonly Rate
   return { kind: 'open' };
 }
 
-/** The over-NTE warning with the amount as money ("$1,234.56"), or null when there is none. */
-export const nteWarningOf = (view: Pick<StartStopViewData, 'nteWarningAmount'>): string | null =>
-  view.nteWarningAmount == null ? null : TIME_TRACKING_MESSAGES.overNte(formatMoney(toCents(view.nteWarningAmount)));
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** The over-NTE warning with the amount as money ("$1,234.56") and the NTE and running total beside it, or null when there is none. */
+export function nteWarningOf(view: Pick<StartStopViewData, 'nteWarningAmount' | 'nteStanding'>): string | null {
+  if (view.nteWarningAmount == null) return null;
+  const warning = TIME_TRACKING_MESSAGES.overNte(money(view.nteWarningAmount));
+  const standing = view.nteStanding;
+  return standing ? `${warning} ${TIME_TRACKING_MESSAGES.nteBeside(money(standing.nteAmount), money(standing.runningTotal))}` : warning;
+}
 
 const knownId = (id: number | null | undefined, ids: readonly number[]) => (id != null && ids.includes(id) ? id : null);
 

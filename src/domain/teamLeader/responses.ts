@@ -60,11 +60,12 @@ const attentionItem = complete({
   status: nullable('string'),
   /** The flag's colour ("#RRGGBB" as stored), for a flagged order. */
   color: nullable('string'),
-  /** One line saying why: the projected total against the NTE, the flag, who is double-booked. */
+  /** One line saying why: the running total, projection and NTE, the flag, who is double-booked. */
   detail: string,
-  /** Over NTE: the projected total and the NTE, in dollars. */
+  /** Over NTE, in dollars: the total 30 minutes from now, the NTE, and the total now. */
   amount: nullable('number'),
   nteAmount: nullable('number'),
+  runningTotal: nullable('number'),
   /** A schedule conflict: the visit and the technicians booked twice. */
   schedulerId: nullable('integer'),
   technicianIds: integers,

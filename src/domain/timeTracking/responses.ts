@@ -53,6 +53,12 @@ export const START_STOP_VIEW_DATA_SCHEMA = closed({
   schedulerId: nullable('number'),
   hasRateSheet: boolean,
   nteWarningAmount: nullable('number'),
+  nteStanding: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['nteAmount', 'runningTotal', 'projectedTotal'],
+    properties: { nteAmount: number, runningTotal: number, projectedTotal: number },
+  },
 });
 
 /** ClockInAnswer. */

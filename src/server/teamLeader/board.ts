@@ -3,21 +3,22 @@
  * subscriber with their status and since when, the order they are clocked in on, today's visits
  * (done or left, double-booked or not), and the orders that need attention. A fixed number of
  * queries whatever the number of technicians: technicians, statuses, open labor, today's
- * schedule, the visits' labor that day, the open orders worth a look and their priced lines.
+ * schedule, the visits' labor that day, the open orders worth a look and their standing against
+ * their NTE.
  */
 import { sql, type Kysely } from 'kysely';
-import { formatMoney, fromCents, toCents } from '../../domain/money';
+import { fromCents } from '../../domain/money';
 import { ATTENTION_LIMIT, boardSummary } from '../../domain/teamLeader/board';
 import type { AttentionItem, AttentionReason, BoardTechnician, BoardVisit, TeamLeaderBoard } from '../../domain/teamLeader/responses';
-import { NTE_LOOKAHEAD_MINUTES } from '../../domain/timeTracking/clock';
 import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
-import { nteWarningCents, workOrderTotal, type PricedLine } from '../../domain/workOrders/totals';
+import { nteStandingText } from '../../domain/workOrders/totals';
 import type { Database } from '../db/schema';
 import { apiDateTime, apiDateTimeOrNull, instantOf, nextDay, wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { scheduleEntries } from '../scheduling/entries';
 import { visitsDoneOn } from '../scheduling/visitsDone';
 import { fieldTechnicians } from '../workOrders/fieldTechnicians';
+import { nteStandings } from '../workOrders/nteStandings';
 import { displayNumberSql } from '../workOrders/mapping';
 
 type Db = Kysely<Database>;
@@ -106,60 +107,6 @@ function attentionOrders(db: Db, subscriberId: number) {
 
 type AttentionOrder = Awaited<ReturnType<typeof attentionOrders>>[number];
 
-/**
- * The projected total (30 minutes from now, open labor included) of each order with an NTE that
- * exceeds it: the over-NTE warning of the start/stop dialog (timeTracking/orderTotal.ts), for
- * many orders in four queries.
- */
-async function overNteTotals(db: Db, subscriberId: number, orders: AttentionOrder[], now: Date): Promise<Map<number, number>> {
-  const withNte = orders.filter((order) => order.nte_amount !== null);
-  const over = new Map<number, number>();
-  if (!withNte.length) return over;
-  const ids = withNte.map((order) => order.id);
-  const priced = (table: 'work_order_materials' | 'work_order_standard_items') =>
-    db.selectFrom(table).select(['work_order_id', 'quantity', 'unit_price as unitPrice']).where('subscriber_id', '=', subscriberId).where('work_order_id', 'in', ids).execute();
-  const [materials, standardItems, rateSheetItems, labors] = await Promise.all([
-    priced('work_order_materials'),
-    priced('work_order_standard_items'),
-    db
-      .selectFrom('work_order_rate_sheet_items')
-      .select(['work_order_id', 'quantity', 'rate as unitPrice'])
-      .where('subscriber_id', '=', subscriberId)
-      .where('work_order_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('work_order_labors as l')
-      .leftJoin('customer_rate_sheet_items as i', (j) => j.onRef('i.id', '=', 'l.rate_sheet_labor_item_id').onRef('i.subscriber_id', '=', 'l.subscriber_id'))
-      .select(['l.work_order_id', 'l.start_time', 'l.stop_time', 'l.is_overtime', 'i.hourly_rate', 'i.ot_hourly_rate'])
-      .where('l.subscriber_id', '=', subscriberId)
-      .where('l.work_order_id', 'in', ids)
-      .execute(),
-  ]);
-  const linesOf = (rows: Array<{ work_order_id: number } & PricedLine>, id: number) => rows.filter((row) => row.work_order_id === id);
-  const asOfMs = now.getTime() + NTE_LOOKAHEAD_MINUTES * 60_000;
-  for (const order of withNte) {
-    const total = workOrderTotal({
-      materials: linesOf(materials, order.id),
-      standardItems: linesOf(standardItems, order.id),
-      rateSheetItems: linesOf(rateSheetItems, order.id),
-      labors: labors
-        .filter((l) => l.work_order_id === order.id)
-        .map((l) => ({
-          startMs: new Date(l.start_time).getTime(),
-          stopMs: l.stop_time === null ? null : new Date(l.stop_time).getTime(),
-          isOvertime: l.is_overtime,
-          rateSheetHourlyRate: l.hourly_rate,
-          rateSheetOtHourlyRate: l.ot_hourly_rate,
-        })),
-      customerLaborRate: order.billing_labor_rate,
-      asOfMs,
-    });
-    const warning = nteWarningCents(total.totalCents, order.nte_amount);
-    if (warning !== null) over.set(order.id, warning);
-  }
-  return over;
-}
-
 const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: string, extra: Partial<AttentionItem> = {}): AttentionItem => ({
   reason,
   workOrderId: order.id,
@@ -171,6 +118,7 @@ const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: strin
   detail,
   amount: null,
   nteAmount: null,
+  runningTotal: null,
   schedulerId: null,
   technicianIds: [],
   ...extra,
@@ -188,11 +136,11 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
   ]);
   const ids = technicians.map((t) => t.id);
   const visits = entries.filter((entry) => !entry.noVisitRequired);
-  const [statuses, openLabors, isDone, overNte] = await Promise.all([
+  const [statuses, openLabors, isDone, standings] = await Promise.all([
     ids.length ? statusesOf(db, subscriberId, ids) : [],
     ids.length ? openLaborsOf(db, subscriberId, ids) : [],
     visitsDoneOn(db, subscriberId, visits.map((v) => ({ workOrderId: v.workOrderId || null, technicianIds: v.technicians.map((t) => t.technicianId) })), day),
-    overNteTotals(db, subscriberId, orders, now),
+    nteStandings(db, subscriberId, orders.flatMap((o) => (o.nte_amount === null ? [] : [{ id: o.id, nteAmount: o.nte_amount, billingLaborRate: o.billing_labor_rate }])), now),
   ]);
 
   const statusOf = new Map(statuses.map((s) => [s.id, s]));
@@ -246,13 +194,16 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
   const nameOf = new Map(technicians.map((t) => [t.id, t.name]));
   const reasons: Record<AttentionReason, AttentionItem[]> = {
     overNte: orders
-      .filter((order) => overNte.has(order.id))
-      .map((order) => {
-        const cents = overNte.get(order.id)!;
-        return orderItem(order, 'overNte', `Heading for ${formatMoney(cents)} against an NTE of ${formatMoney(toCents(order.nte_amount!))}`, {
-          amount: fromCents(cents),
-          nteAmount: order.nte_amount,
-        });
+      .flatMap((order) => {
+        const standing = standings.get(order.id);
+        if (!standing?.isOver) return [];
+        return [
+          orderItem(order, 'overNte', nteStandingText(standing), {
+            amount: fromCents(standing.projectedTotalCents),
+            nteAmount: fromCents(standing.nteCents),
+            runningTotal: fromCents(standing.runningTotalCents),
+          }),
+        ];
       })
       .sort((a, b) => b.amount! - b.nteAmount! - (a.amount! - a.nteAmount!)),
     conflict: visits
@@ -268,6 +219,7 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
         detail: `${entry.conflictTechnicianIds.map((id) => nameOf.get(id) ?? entry.technicians.find((t) => t.technicianId === id)?.technicianName ?? `#${id}`).join(', ')} booked twice at ${entry.isAllDay ? 'all day' : `${hhmm(entry.start)}–${hhmm(entry.end)}`}`,
         amount: null,
         nteAmount: null,
+        runningTotal: null,
         schedulerId: entry.schedulerId,
         technicianIds: entry.conflictTechnicianIds,
       })),
