@@ -1,3 +1,6 @@
 /** Paths of generated lists that hand-written screens link to (their schemas' `x-resource.path`). */
 export const RATE_SHEETS_PATH = '/customer/rateSheets';
 export const PER_DIEM_TYPES_PATH = '/administration/accountSettings/perDiemTypes';
+
+/** Where the names a list's rows reference are read (under /api/v1): whoever reads the list may read them. */
+export const resourceLabelsPath = (resource: string, field: string) => `resources/${resource}/labels/${field}`;
