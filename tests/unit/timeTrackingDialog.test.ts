@@ -86,6 +86,8 @@ function viewData(overrides: Partial<StartStopViewData> = {}): StartStopViewData
     hasRateSheet: false,
     nteWarningAmount: null,
     nteStanding: null,
+    rateSheetMissing: false,
+    rateSheetSetUpPath: null,
     ...overrides,
   };
 }
@@ -99,10 +101,17 @@ describe('before the dialog opens (spec §4, §8)', () => {
     expect(decision).toEqual({ kind: 'redirect', workOrderId: 4, warning: TIME_TRACKING_MESSAGES.finishOpenLaborFirst('10001') });
   });
 
-  it('a rate-sheet order without labor items is refused with the set-up message', () => {
+  it('a rate-sheet order without labor items is refused with the set-up message, and the link for those who may set it up', () => {
     expect(startDecision(viewData({ hasRateSheet: true }), [])).toEqual({
       kind: 'rateSheetMissing',
       message: 'Please set up Rate Sheet for this customer first',
+      setUpPath: null,
+    });
+    // The server says so (a copy kept for offline use may still hold the lists of its day).
+    expect(startDecision(viewData({ hasRateSheet: true, rateSheetMissing: true, rateSheetSetUpPath: '/customer/rateSheets?filter=x' }), laborItems)).toEqual({
+      kind: 'rateSheetMissing',
+      message: 'Please set up Rate Sheet for this customer first',
+      setUpPath: '/customer/rateSheets?filter=x',
     });
     expect(startDecision(viewData({ hasRateSheet: true }), laborItems)).toEqual({ kind: 'open' });
     expect(startDecision(viewData(), [])).toEqual({ kind: 'open' });

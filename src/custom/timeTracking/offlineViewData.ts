@@ -69,6 +69,8 @@ const notKept = () => new ApiError(NOT_KEPT_MESSAGE, 0);
 const offlineParts = {
   nteWarningAmount: null,
   nteStanding: null,
+  rateSheetMissing: false,
+  rateSheetSetUpPath: null,
   hasOpenWorkOrderLabor: false,
   openWorkOrderId: null,
   openWorkOrderNumber: null,

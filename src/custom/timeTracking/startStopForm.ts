@@ -28,7 +28,7 @@ import type { ClockRequestIds } from './requestIds';
 /** What the browser does with start view data before any dialog opens (spec §4, §8). */
 export type StartDecision =
   | { kind: 'redirect'; workOrderId: number; warning: string }
-  | { kind: 'rateSheetMissing'; message: string }
+  | { kind: 'rateSheetMissing'; message: string; setUpPath: string | null }
   | { kind: 'open' };
 
 export function startDecision(view: StartStopViewData, laborItems: readonly RateSheetItem[]): StartDecision {
@@ -39,7 +39,9 @@ export function startDecision(view: StartStopViewData, laborItems: readonly Rate
       warning: TIME_TRACKING_MESSAGES.finishOpenLaborFirst(view.openWorkOrderNumber ?? String(view.openWorkOrderId)),
     };
   }
-  if (view.hasRateSheet && laborItems.length === 0) return { kind: 'rateSheetMissing', message: TIME_TRACKING_MESSAGES.rateSheetMissing };
+  if (view.rateSheetMissing || (view.hasRateSheet && laborItems.length === 0)) {
+    return { kind: 'rateSheetMissing', message: TIME_TRACKING_MESSAGES.rateSheetMissing, setUpPath: view.rateSheetSetUpPath };
+  }
   return { kind: 'open' };
 }
 

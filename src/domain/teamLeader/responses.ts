@@ -52,7 +52,7 @@ const technician = complete({
 });
 
 const attentionItem = complete({
-  reason: { type: 'string', enum: ['overNte', 'flagged', 'unassigned', 'conflict'] },
+  reason: { type: 'string', enum: ['rateSheetMissing', 'overNte', 'flagged', 'unassigned', 'conflict'] },
   workOrderId: nullable('integer'),
   workOrderNumber: nullable('string'),
   customerName: nullable('string'),
@@ -66,9 +66,11 @@ const attentionItem = complete({
   amount: nullable('number'),
   nteAmount: nullable('number'),
   runningTotal: nullable('number'),
-  /** A schedule conflict: the visit and the technicians booked twice. */
+  /** A schedule conflict: the visit and the technicians booked twice; a missing rate sheet: the technician refused. */
   schedulerId: nullable('integer'),
   technicianIds: integers,
+  /** A missing rate sheet: the billing customer's rate sheets, for a caller who may set them up; else null. */
+  rateSheetsPath: nullable('string'),
 });
 
 const count = integer;
@@ -91,7 +93,7 @@ export const TEAM_LEADER_BOARD_SCHEMA = complete({
   }),
   attention: { type: 'array', items: attentionItem },
   /** How many orders or visits each reason holds; the list shows at most ATTENTION_LIMIT of each. */
-  attentionCounts: complete({ overNte: count, flagged: count, unassigned: count, conflict: count }),
+  attentionCounts: complete({ rateSheetMissing: count, overNte: count, flagged: count, unassigned: count, conflict: count }),
 });
 
 export type TeamLeaderBoard = Wire<typeof TEAM_LEADER_BOARD_SCHEMA>;

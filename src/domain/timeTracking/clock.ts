@@ -184,6 +184,10 @@ export interface StartStopViewData {
   hasRateSheet: boolean;
   /** Set when the order's total 30 minutes from now exceeds its NTE: that total, in dollars. */
   nteWarningAmount: number | null;
+  /** Starting is refused: the order's billing customer is billed by rate sheet and has no active labor item (spec §8). */
+  rateSheetMissing: boolean;
+  /** Where the caller sets that rate sheet up (the customer's rate sheets), when it is missing and they may; else null. */
+  rateSheetSetUpPath: string | null;
   /** The order's money against its NTE (null without one): the warning shows the NTE and the running total beside its amount. */
   nteStanding: NteStandingAmounts | null;
 }

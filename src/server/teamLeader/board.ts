@@ -19,7 +19,9 @@ import { scheduleEntries } from '../scheduling/entries';
 import { visitsDoneOn } from '../scheduling/visitsDone';
 import { fieldTechnicians } from '../workOrders/fieldTechnicians';
 import { nteStandings } from '../workOrders/nteStandings';
-import { displayNumberSql } from '../workOrders/mapping';
+import { displayNumberSql, personName } from '../workOrders/mapping';
+import { canSetUpRateSheets, rateSheetMissingDetail } from '../../domain/timeTracking/rateSheetMissing';
+import { rateSheetsOfCustomer } from '../../domain/resources/paths';
 
 type Db = Kysely<Database>;
 
@@ -107,6 +109,56 @@ function attentionOrders(db: Db, subscriberId: number) {
 
 type AttentionOrder = Awaited<ReturnType<typeof attentionOrders>>[number];
 
+/**
+ * Technicians refused a start on an open order whose billing customer is still billed by rate
+ * sheet without an active labor item (timeTracking/rateSheetMissing.ts), latest first.
+ */
+async function rateSheetRefusals(db: Db, subscriberId: number) {
+  const rows = await db
+    .selectFrom('rate_sheet_blocks as b')
+    .innerJoin('work_orders as wo', (j) => j.onRef('wo.subscriber_id', '=', 'b.subscriber_id').onRef('wo.id', '=', 'b.work_order_id'))
+    .innerJoin('customers as c', (j) => j.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+    .innerJoin('customers as bc', (j) => j.onRef('bc.subscriber_id', '=', 'wo.subscriber_id').onRef('bc.id', '=', 'wo.billing_customer_id'))
+    .innerJoin('users as u', (j) => j.onRef('u.subscriber_id', '=', 'b.subscriber_id').onRef('u.id', '=', 'b.technician_id'))
+    .innerJoin('subscribers as s', 's.id', 'b.subscriber_id')
+    .leftJoin('work_order_statuses as st', (j) => j.onRef('st.subscriber_id', '=', 'wo.subscriber_id').onRef('st.id', '=', 'wo.status_id'))
+    .select([
+      'wo.id as work_order_id',
+      displayNumberSql('wo').as('display_number'),
+      'c.name as customer_name',
+      'wo.problem',
+      'st.name as status_name',
+      'bc.id as billing_customer_id',
+      'bc.name as billing_customer_name',
+      'b.technician_id',
+      personName('u').as('technician_name'),
+      'b.blocked_at',
+      's.setup_flags',
+    ])
+    .where('b.subscriber_id', '=', subscriberId)
+    .where('wo.status_id', 'not in', [...CLOSED_WORK_ORDER_STATUSES])
+    .where('bc.bill_by_rate_sheet', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('customer_rate_sheet_items as i')
+            .select('i.id')
+            .whereRef('i.subscriber_id', '=', 'bc.subscriber_id')
+            .whereRef('i.customer_id', '=', 'bc.id')
+            .where('i.kind', '=', 'Labor')
+            .where('i.is_active', '=', true),
+        ),
+      ),
+    )
+    .orderBy('b.blocked_at', 'desc')
+    .orderBy('b.work_order_id')
+    .orderBy('b.technician_id')
+    .execute();
+  // The rate sheet applies only where the subscriber has it set up (timeTracking/clockOrder.ts).
+  return rows.filter((row) => row.setup_flags.hasRateSheetSetUp === true);
+}
+
 const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: string, extra: Partial<AttentionItem> = {}): AttentionItem => ({
   reason,
   workOrderId: order.id,
@@ -121,6 +173,7 @@ const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: strin
   runningTotal: null,
   schedulerId: null,
   technicianIds: [],
+  rateSheetsPath: null,
   ...extra,
 });
 
@@ -129,10 +182,11 @@ const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 export async function teamLeaderBoard(db: Db, principal: Principal, now = new Date()): Promise<TeamLeaderBoard> {
   const { subscriberId, timeZone: zone } = principal;
   const day = today(zone, now);
-  const [technicians, entries, orders] = await Promise.all([
+  const [technicians, entries, orders, refusals] = await Promise.all([
     fieldTechnicians(db, subscriberId),
     scheduleEntries(db, principal, { start: day.start, end: day.end, after: day.after, before: day.before }, {}),
     attentionOrders(db, subscriberId),
+    rateSheetRefusals(db, subscriberId),
   ]);
   const ids = technicians.map((t) => t.id);
   const visits = entries.filter((entry) => !entry.noVisitRequired);
@@ -192,7 +246,24 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
   });
 
   const nameOf = new Map(technicians.map((t) => [t.id, t.name]));
+  const maySetUpRateSheets = canSetUpRateSheets(principal);
   const reasons: Record<AttentionReason, AttentionItem[]> = {
+    rateSheetMissing: refusals.map((row) => ({
+      reason: 'rateSheetMissing' as const,
+      workOrderId: row.work_order_id,
+      workOrderNumber: row.display_number,
+      customerName: row.customer_name,
+      problem: row.problem,
+      status: row.status_name,
+      color: null,
+      detail: rateSheetMissingDetail(row.technician_name, hhmm(apiDateTime(row.blocked_at, zone)), row.billing_customer_name),
+      amount: null,
+      nteAmount: null,
+      runningTotal: null,
+      schedulerId: null,
+      technicianIds: [row.technician_id],
+      rateSheetsPath: maySetUpRateSheets ? rateSheetsOfCustomer(row.billing_customer_id) : null,
+    })),
     overNte: orders
       .flatMap((order) => {
         const standing = standings.get(order.id);
@@ -222,6 +293,7 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
         runningTotal: null,
         schedulerId: entry.schedulerId,
         technicianIds: entry.conflictTechnicianIds,
+        rateSheetsPath: null,
       })),
     unassigned: orders
       .filter((order) => !order.has_technicians)
@@ -231,12 +303,13 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
       .map((order) => orderItem(order, 'flagged', `Flag: ${order.flag_name ?? `#${order.flag_id}`}`, { color: order.flag_color })),
   };
   const attentionCounts = {
+    rateSheetMissing: reasons.rateSheetMissing.length,
     overNte: reasons.overNte.length,
     flagged: reasons.flagged.length,
     unassigned: reasons.unassigned.length,
     conflict: reasons.conflict.length,
   };
-  const attention = (['overNte', 'conflict', 'unassigned', 'flagged'] as const).flatMap((reason) => reasons[reason].slice(0, ATTENTION_LIMIT));
+  const attention = (['rateSheetMissing', 'overNte', 'conflict', 'unassigned', 'flagged'] as const).flatMap((reason) => reasons[reason].slice(0, ATTENTION_LIMIT));
 
   return {
     asOf: apiDateTime(now, zone),

@@ -22,6 +22,9 @@ import type { Principal } from '../plugins/auth';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { openLaborOf, otherOpenLaborCount, type Labor } from './labors';
 import { nteStandings } from '../workOrders/nteStandings';
+import { canSetUpRateSheets } from '../../domain/timeTracking/rateSheetMissing';
+import { rateSheetsOfCustomer } from '../../domain/resources/paths';
+import { isRateSheetMissing } from './rateSheetMissing';
 import { fromCents } from '../../domain/money';
 import { defaultRateSheetChoices } from './rateSheet';
 
@@ -93,7 +96,10 @@ async function commonViewData(
       : db.selectFrom('work_orders').select(['id', 'work_order_number']).where('id', '=', order.parent_work_order_id).executeTakeFirstOrThrow(),
   ]);
   const serviceTechnicianId = openLabor ? openLabor.rate_sheet_labor_item_id : defaults.serviceTechnicianId;
-  const nte = await nteOf(db, clockOrder, now, countStartingLabor ? { rateSheetLaborItemId: serviceTechnicianId } : null);
+  const [nte, rateSheetMissing] = await Promise.all([
+    nteOf(db, clockOrder, now, countStartingLabor ? { rateSheetLaborItemId: serviceTechnicianId } : null),
+    isRateSheetMissing(db, clockOrder),
+  ]);
   const isWorkOrderStatusFieldRequired = stopMode && otherOpen === 0;
   const defaultStatus = stopMode ? (isWorkOrderStatusFieldRequired ? null : WORK_ORDER_STATUS.ONSITE) : order.status_id;
   const clock = wallClock(now, zone);
@@ -150,6 +156,8 @@ async function commonViewData(
     schedulerId: request.schedulerId ?? openLabor?.scheduler_id ?? null,
     hasRateSheet,
     nteWarningAmount: nte?.isOver ? nte.projectedTotal : null,
+    rateSheetMissing,
+    rateSheetSetUpPath: rateSheetMissing && canSetUpRateSheets(principal) ? rateSheetsOfCustomer(order.billing_customer_id) : null,
     nteStanding: nte && { nteAmount: nte.nteAmount, runningTotal: nte.runningTotal, projectedTotal: nte.projectedTotal },
   };
 }
