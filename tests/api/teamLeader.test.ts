@@ -4,15 +4,16 @@
  * order and status, orders over NTE, flagged and unassigned are listed under attention, and a
  * clock-in raises `gridUpdate` ('tl') on TeamLeaderHub for the subscriber's team leaders.
  *
- * Works in the clock tenant with technicians no other file clocks: plain 80 to 82 and nte 10.
+ * Works in the clock tenant with technicians no other file clocks: plain 80 to 82 and 87, nte 10 and 17.
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEAM_LEADER_GRID_CONTEXT } from '../../src/domain/teamLeader/board';
 import type { TeamLeaderBoard } from '../../src/domain/teamLeader/responses';
 import { baseUrl, call, tokenFor } from '../support/api';
-import { NTE_AMOUNT } from '../support/clockTenant';
-import { clockOut, clockedIn, technicianOf, tenant, tokenOf, validStop } from './timeTrackingHelpers';
+import { NTE_AMOUNT, PLAIN_LABOR_RATE } from '../support/clockTenant';
+import { todayIn } from './schedulingHelpers';
+import { ZONE, clockOut, clockedIn, minutesFromNow, startViewData, technicianOf, tenant, tokenOf, validStop } from './timeTrackingHelpers';
 
 const BOARD = '/api/v1/teamLeader/board';
 const leaderToken = () => tokenOf(tenant().users.teamLeader, 'clock-teamleader');
@@ -95,7 +96,7 @@ describe('team leader board', () => {
       expect(overNte, JSON.stringify(board.attention.filter((i) => i.reason === 'overNte'))).toBeDefined();
       expect(overNte!.nteAmount).toBe(NTE_AMOUNT);
       expect(overNte!.amount).toBeGreaterThan(NTE_AMOUNT);
-      expect(overNte!.detail).toMatch(/against an NTE of \$100\.00/);
+      expect(overNte!.detail).toMatch(/^Running total \$\d+\.\d\d · in 30 minutes \$\d+\.\d\d · NTE \$100\.00$/);
 
       const flagged = board.attention.find((item) => item.reason === 'flagged' && item.workOrderId === orderId);
       expect(flagged).toMatchObject({ customerName: 'Plain Diner', problem: 'Team leader board: flagged, nobody assigned', detail: 'Flag: Parts Ordered' });
@@ -132,5 +133,62 @@ describe('team leader board', () => {
       const answer = await clockOut(tech.token, validStop(tech.secondOrderId, laborId));
       expect(answer.status, answer.text).toBe(200);
     }
+  });
+
+  it('counts a visit done once its technician clocked out of the order that day, wherever the labor was started', async () => {
+    const tech = technicianOf('plain', 87);
+    const leader = leaderToken();
+    const today = todayIn(ZONE);
+    const entry = await call('POST', '/api/v1/scheduler/entries', {
+      token: leader,
+      body: { task: 'Board visit', workOrderId: tech.secondOrderId, start: `${today}T00:00:00`, end: `${today}T23:59:00`, isAllDay: true, technicianIds: [tech.userId] },
+    });
+    expect(entry.status, entry.text).toBe(200);
+    const schedulerId = entry.body.schedulerId as number;
+    const visitOf = (board: TeamLeaderBoard) => board.technicians.find((t) => t.technicianId === tech.userId)!;
+    const routeStop = async () => {
+      const route = await call('GET', `/api/v1/scheduler/route?date=${today}`, { token: tech.token });
+      expect(route.status, route.text).toBe(200);
+      return (route.body.stops as Array<{ schedulerId: number; done: boolean }>).find((stop) => stop.schedulerId === schedulerId)!;
+    };
+    try {
+      expect(visitOf(await boardOf(leader))).toMatchObject({ visitsDone: 0, visitsLeft: 1, visits: [expect.objectContaining({ schedulerId, done: false })] });
+      // Started from My Work Orders: no schedulerId in the clock-in.
+      const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
+      expect(visitOf(await boardOf(leader))).toMatchObject({ visitsDone: 0, visitsLeft: 1 });
+      expect((await routeStop()).done).toBe(false);
+      const stopped = await clockOut(tech.token, validStop(tech.secondOrderId, laborId));
+      expect(stopped.status, stopped.text).toBe(200);
+      const board = await boardOf(leader);
+      expect(visitOf(board)).toMatchObject({ visitsDone: 1, visitsLeft: 0, visits: [expect.objectContaining({ schedulerId, done: true })] });
+      expect(board.summary.visitsDone).toBeGreaterThanOrEqual(1);
+      expect((await routeStop()).done).toBe(true);
+    } finally {
+      const removed = await call('DELETE', `/api/v1/scheduler/entries/${schedulerId}`, { token: leader, body: { version: entry.body.version } });
+      expect(removed.status, removed.text).toBe(200);
+    }
+  });
+
+  it('gives the start dialog and the board the same running total and projection, with the NTE beside them', async () => {
+    const tech = technicianOf('nte', 17);
+    // An hour of labor, done: the order's total no longer moves, so both reads see the same money.
+    const start = minutesFromNow(-60);
+    const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId, date: start.date, startTime: start.time });
+    const stopped = await clockOut(tech.token, validStop(tech.secondOrderId, laborId));
+    expect(stopped.status, stopped.text).toBe(200);
+
+    const view = await startViewData(tech.token, tech.secondOrderId);
+    expect(view.status, view.text).toBe(200);
+    const item = (await boardOf(leaderToken())).attention.find((i) => i.reason === 'overNte' && i.workOrderId === tech.secondOrderId);
+    expect(item, 'the order is over its NTE on the board').toBeDefined();
+
+    const running = view.body.nteStanding.runningTotal as number;
+    expect(running).toBeGreaterThan(NTE_AMOUNT);
+    // The start dialog adds the half hour of the labor it is about to open; the board has no open labor to project.
+    expect(view.body.nteStanding).toEqual({ nteAmount: NTE_AMOUNT, runningTotal: running, projectedTotal: Math.round((running + PLAIN_LABOR_RATE / 2) * 100) / 100 });
+    expect(view.body.nteWarningAmount).toBe(view.body.nteStanding.projectedTotal);
+    expect(item).toMatchObject({ nteAmount: NTE_AMOUNT, runningTotal: running, amount: running });
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    expect(item!.detail).toBe(`Running total ${money(running)} · in 30 minutes ${money(running)} · NTE $100.00`);
   });
 });

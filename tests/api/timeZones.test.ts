@@ -65,6 +65,14 @@ beforeAll(async () => {
   await setTimeZone(ZONE);
 });
 
+describe("the browser learns the subscriber's zone", () => {
+  it('validateUser answers the time zone every "today" of the app is taken in', async () => {
+    const answer = await call('POST', '/api/v1/account/validateUser', { token });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.timeZone).toBe(ZONE);
+  });
+});
+
 describe('resources answer and filter dates in the subscriber zone', () => {
   let region: { id: number; name: string; createdDate: string };
 
@@ -169,5 +177,6 @@ describe('a setting that names no zone', () => {
     const created = await timed(() => call('POST', '/api/v1/resources/regions', { token, body: { name: `Region ${randomUUID().slice(0, 8)}` } }));
     expect(created.answer.status, created.answer.text).toBe(201);
     expectWithin(created.answer.body.createdDate, { from: utcOf(created.from), to: utcOf(created.to) });
+    expect((await call('POST', '/api/v1/account/validateUser', { token })).body.timeZone).toBe('UTC');
   });
 });

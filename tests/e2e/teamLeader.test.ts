@@ -2,7 +2,9 @@
  * The team leader board (/management/teamLeader) in Chromium: the demo team leader's board
  * shows the day, the technicians and what needs attention; a technician who clocks in through
  * the API shows on the open board within 2 seconds, without a reload and without losing the
- * page's scroll; the phone shows cards that fit the screen.
+ * page's scroll; the phone shows cards that fit the screen; an order over its NTE shows the
+ * running total with the NTE beside it; a technician refused for a missing rate sheet reaches the
+ * open board at once (a toast and the "No rate sheet" group).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { call, tokenFor } from '../support/api';
 import { accessibilityViolations } from './support/axe';
 import { connectBrowser, newPage, putToken, urlOf } from './support/browser';
 import { reviewShot } from './support/screenshots';
+import { toastOf } from './timeTrackingHelpers';
 
 /** The demo Master Plumber clocks in and out here; no other browser test signs in as them. */
 const TECHNICIAN = 'masterplumber';
@@ -117,5 +120,50 @@ describe('team leader board', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await reviewShot(page, 'tl-phone');
     await reviewShot(page, 'tl-phone-full', { fullPage: true });
+  });
+
+  it('shows the running total of an order over its NTE with the NTE beside it, on a laptop and on a phone', async () => {
+    for (const [viewport, shot] of [[{ width: 1366, height: 900 }, 'tl-nte-1366x900'], [{ width: 390, height: 844 }, 'tl-nte-390x844']] as const) {
+      await page.setViewportSize(viewport);
+      const line = page.getByTestId('attention-overNte').getByTestId('attention-item').filter({ hasText: 'Maple Street Diner' });
+      const figures = line.getByTestId('nte-figures');
+      await figures.waitFor();
+      const text = (await figures.innerText()).replace(/\s+/g, ' ');
+      expect(text).toMatch(/^Running total \$[\d,]+\.\d\d NTE \$[\d,]+\.\d\d In 30 min \$[\d,]+\.\d\d$/);
+      expect(await figures.getAttribute('aria-label')).toMatch(/^Running total \$[\d,]+\.\d\d · in 30 minutes \$[\d,]+\.\d\d · NTE \$[\d,]+\.\d\d$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await line.scrollIntoViewIfNeeded();
+      await reviewShot(page, shot);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('tells the open board at once when a technician is refused for a missing rate sheet', async () => {
+    const superAdmin = await tokenFor('superadmin');
+    const name = `E2E No Sheet ${crypto.randomUUID().slice(0, 6)}`;
+    const customer = await call('POST', '/api/v1/resources/customers', { token: superAdmin, body: { name, billByRateSheet: true } });
+    expect(customer.status, customer.text).toBe(201);
+    const technicianId = (await call('POST', '/api/v1/account/validateUser', { token: await tokenFor(TECHNICIAN) })).body.userId as number;
+    const order = await call('POST', '/api/v1/workOrders', { token: superAdmin, body: { customerId: customer.body.id, problem: 'E2E: chiller will not start.', statusId: 1, technicianIds: [technicianId] } });
+    expect(order.status, order.text).toBe(201);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (document.body.dataset.noReload = 'yes'));
+
+    const refused = await call('POST', '/api/v1/WOStartStop/rateSheetMissing', { token: await tokenFor(TECHNICIAN), body: { workOrderId: order.body.id } });
+    expect(refused.body).toMatchObject({ reported: true, message: 'Please set up Rate Sheet for this customer first' });
+    const toast = toastOf(page, `Please set up Rate Sheet for this customer first (${name})`).first();
+    await toast.waitFor({ timeout: 2000 });
+    expect(await toast.innerText()).toMatch(new RegExp(`^${TECHNICIAN_NAME} cannot start \\d+: Please set up Rate Sheet`));
+    const line = page.getByTestId('attention-rateSheetMissing').getByTestId('attention-item').filter({ hasText: name });
+    await line.waitFor({ timeout: 2000 });
+    expect(await line.innerText()).toMatch(new RegExp(`${TECHNICIAN_NAME} could not start at \\d\\d:\\d\\d: no rate sheet for ${name}`));
+    // The team leader may not set the rate sheet up: no link to it.
+    expect(await line.getByRole('link', { name: 'Set up rate sheet' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.body.dataset.noReload)).toBe('yes');
+    await reviewShot(page, 'tl-rate-sheet-missing');
+
+    // Set up, the order leaves the attention list at the board's next read.
+    const item = await call('POST', '/api/v1/resources/customerRateSheetItems', { token: superAdmin, body: { customerId: customer.body.id, kind: 'Labor', name: 'Technician', hourlyRate: 95 } });
+    expect(item.status, item.text).toBe(201);
   });
 });

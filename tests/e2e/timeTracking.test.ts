@@ -271,7 +271,8 @@ describe('a technician on a phone', () => {
 
   it('sees the over-NTE warning once, however often the order is opened', async () => {
     await openMyWorkOrders(page);
-    const warning = toastOf(page, /^This work order is exceeding over NTE\. After 30 minutes work order total will be \$[\d,]+\.\d{2}$/);
+    // The spec's warning, with the NTE and the running total beside it.
+    const warning = toastOf(page, /^This work order is exceeding over NTE\. After 30 minutes work order total will be \$[\d,]+\.\d{2} \(NTE \$[\d,]+\.\d{2}, running total \$[\d,]+\.\d{2}\)$/);
     for (let i = 0; i < 2; i++) {
       const dialog = await openStart(page, DISH_MACHINE);
       await warning.first().waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCell, parseApiDate } from '../../src/ui/list/cellFormat';
 import { columnsOf, filterTypeOf, kindOf } from '../../src/ui/list/columns';
-import { apiFilterOf, apiFilterOfCell } from '../../src/ui/list/filterModel';
+import { apiFilterOf, apiFilterOfCell, filterCellsOfAddress } from '../../src/ui/list/filterModel';
 import { defaultGridState, gridStateKey, sanitizeGridState } from '../../src/ui/list/gridState';
 import { pageCountOf, pageWindow, rangeLabel } from '../../src/ui/list/pageButtons';
 import { visibleColumns } from '../../src/ui/list/visibleColumns';
@@ -84,6 +84,16 @@ describe('the filter sent to the API', () => {
     expect(apiFilterOfCell(column('startDate'), { operator: 'eq', value: '2024-13-01' })).toEqual({});
     expect(apiFilterOfCell(column('regionId'), { operator: 'eq', value: null })).toEqual({});
     expect(apiFilterOf(columns, {}, '   ')).toEqual({});
+  });
+
+  it('a link names the records to show: ?filter={"regionId":7} sets that filter cell, nothing else', () => {
+    const cells = filterCellsOfAddress(columns, JSON.stringify({ regionId: 7, kind: 'Call' }));
+    expect(cells).toEqual({ regionId: { operator: 'eq', value: 7 }, kind: { operator: 'eq', value: 'Call' } });
+    expect(apiFilterOf(columns, cells!, '')).toEqual({ regionId: 7, kind: 'Call' });
+    // Columns that are not filters, values that are not plain, and text that is not JSON ask for nothing.
+    expect(filterCellsOfAddress(columns, JSON.stringify({ color: '#fff', regionId: { id: 7 } }))).toBeNull();
+    expect(filterCellsOfAddress(columns, 'regionId=7')).toBeNull();
+    expect(filterCellsOfAddress(columns, null)).toBeNull();
   });
 });
 

@@ -23,8 +23,8 @@ describe('team leader board rules', () => {
   });
 
   it('sums the day', () => {
-    const summary = boardSummary([tech(1, 1, 1, 2), tech(2, 2, 0, 1), tech(4), tech(null), tech(3, null, 2, 0)], { overNte: 1, flagged: 2, unassigned: 0, conflict: 3 });
-    expect(summary).toEqual({ technicians: 5, onSite: 1, enRoute: 1, onBreak: 1, off: 1, elsewhere: 1, visitsDone: 3, visitsLeft: 3, attention: 6 });
+    const summary = boardSummary([tech(1, 1, 1, 2), tech(2, 2, 0, 1), tech(4), tech(null), tech(3, null, 2, 0)], { rateSheetMissing: 1, overNte: 1, flagged: 2, unassigned: 0, conflict: 3 });
+    expect(summary).toEqual({ technicians: 5, onSite: 1, enRoute: 1, onBreak: 1, off: 1, elsewhere: 1, visitsDone: 3, visitsLeft: 3, attention: 7 });
   });
 
   it('says how long in minutes, hours and days', () => {

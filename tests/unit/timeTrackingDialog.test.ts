@@ -85,6 +85,9 @@ function viewData(overrides: Partial<StartStopViewData> = {}): StartStopViewData
     schedulerId: null,
     hasRateSheet: false,
     nteWarningAmount: null,
+    nteStanding: null,
+    rateSheetMissing: false,
+    rateSheetSetUpPath: null,
     ...overrides,
   };
 }
@@ -98,20 +101,30 @@ describe('before the dialog opens (spec §4, §8)', () => {
     expect(decision).toEqual({ kind: 'redirect', workOrderId: 4, warning: TIME_TRACKING_MESSAGES.finishOpenLaborFirst('10001') });
   });
 
-  it('a rate-sheet order without labor items is refused with the set-up message', () => {
+  it('a rate-sheet order without labor items is refused with the set-up message, and the link for those who may set it up', () => {
     expect(startDecision(viewData({ hasRateSheet: true }), [])).toEqual({
       kind: 'rateSheetMissing',
       message: 'Please set up Rate Sheet for this customer first',
+      setUpPath: null,
+    });
+    // The server says so (a copy kept for offline use may still hold the lists of its day).
+    expect(startDecision(viewData({ hasRateSheet: true, rateSheetMissing: true, rateSheetSetUpPath: '/customer/rateSheets?filter=x' }), laborItems)).toEqual({
+      kind: 'rateSheetMissing',
+      message: 'Please set up Rate Sheet for this customer first',
+      setUpPath: '/customer/rateSheets?filter=x',
     });
     expect(startDecision(viewData({ hasRateSheet: true }), laborItems)).toEqual({ kind: 'open' });
     expect(startDecision(viewData(), [])).toEqual({ kind: 'open' });
   });
 
-  it('the over-NTE warning shows the amount as money', () => {
-    expect(nteWarningOf({ nteWarningAmount: 1234.5 })).toBe(
+  it('the over-NTE warning shows the amount as money, with the NTE and the running total beside it', () => {
+    expect(nteWarningOf({ nteWarningAmount: 1234.5, nteStanding: null })).toBe(
       'This work order is exceeding over NTE. After 30 minutes work order total will be $1,234.50',
     );
-    expect(nteWarningOf({ nteWarningAmount: null })).toBeNull();
+    expect(nteWarningOf({ nteWarningAmount: 201.27, nteStanding: { nteAmount: 150, runningTotal: 146.27, projectedTotal: 201.27 } })).toBe(
+      'This work order is exceeding over NTE. After 30 minutes work order total will be $201.27 (NTE $150.00, running total $146.27)',
+    );
+    expect(nteWarningOf({ nteWarningAmount: null, nteStanding: { nteAmount: 150, runningTotal: 10, projectedTotal: 65 } })).toBeNull();
   });
 });
 

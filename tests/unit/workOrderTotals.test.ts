@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourlyRateCents, laborLineCents, lineCents, nteWarningCents, workOrderTotal, type LaborLine } from '../../src/domain/workOrders/totals';
+import { hourlyRateCents, laborLineCents, lineCents, nteStanding, nteStandingText, nteWarningCents, workOrderTotal, type LaborLine } from '../../src/domain/workOrders/totals';
 
 const HOUR = 3_600_000;
 const labor = (hours: number, extra: Partial<LaborLine> = {}): LaborLine => ({
@@ -72,5 +72,44 @@ describe('the over-NTE warning (spec §8)', () => {
     expect(nteWarningCents(9999, 100)).toBeNull();
     expect(nteWarningCents(14000, null)).toBeNull();
     expect(nteWarningCents(1, 0)).toBe(1);
+  });
+});
+
+describe('the standing against the NTE: running total and projection from one function', () => {
+  const MINUTE = 60_000;
+  const now = 10 * HOUR;
+  // Materials 90.27, a closed hour at 110, and labor open for 20 minutes at 110 an hour.
+  const lines = {
+    materials: [{ quantity: 1, unitPrice: 90.27 }],
+    standardItems: [],
+    rateSheetItems: [],
+    labors: [labor(1, { startMs: 7 * HOUR, stopMs: 8 * HOUR }), labor(0, { startMs: now - 20 * MINUTE, stopMs: null })],
+    customerLaborRate: 110,
+  };
+
+  it('gives the total now and 30 minutes ahead, exact to the cent, with the NTE beside them', () => {
+    expect(nteStanding(lines, 150, now)).toEqual({
+      nteCents: 15000,
+      runningTotalCents: 9027 + 11000 + 3667, // 20 minutes at 110: 36.666...
+      projectedTotalCents: 9027 + 11000 + 9167, // 50 minutes at 110: 91.666...
+      isOver: true,
+    });
+  });
+
+  it('counts labor about to start as nothing now and 30 minutes ahead, so the running total matches an order without it', () => {
+    const starting = { ...lines, labors: [...lines.labors, labor(0, { startMs: now, stopMs: null })] };
+    const without = nteStanding(lines, 150, now);
+    const with_ = nteStanding(starting, 150, now);
+    expect(with_.runningTotalCents).toBe(without.runningTotalCents);
+    expect(with_.projectedTotalCents - without.projectedTotalCents).toBe(5500);
+  });
+
+  it('is not over while the projection stays within the NTE', () => {
+    expect(nteStanding(lines, 1000, now).isOver).toBe(false);
+    expect(nteStanding({ ...lines, labors: [] }, 90.27, now)).toMatchObject({ runningTotalCents: 9027, projectedTotalCents: 9027, isOver: false });
+  });
+
+  it('reads as running total, projection and NTE side by side', () => {
+    expect(nteStandingText({ nteCents: 15000, runningTotalCents: 14627, projectedTotalCents: 20127 })).toBe('Running total $146.27 · in 30 minutes $201.27 · NTE $150.00');
   });
 });

@@ -4,6 +4,7 @@ import { SessionGate } from '../auth/SessionGate';
 import { useTokenRefresh } from '../auth/useTokenRefresh';
 import { useLiveUpdates } from '../../ui/realtime/hooks';
 import { CurrentJobBar } from '../../custom/timeTracking/CurrentJobBar';
+import { RateSheetMissingAlerts } from '../../custom/timeTracking/RateSheetMissingAlerts';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellError } from './ShellError';
 import { ShellMenu } from './ShellMenu';
@@ -31,6 +32,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
         {children}
       </Layout>
       <CurrentJobBar />
+      <RateSheetMissingAlerts />
     </>
   );
 }

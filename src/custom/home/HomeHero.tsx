@@ -1,13 +1,15 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { Session } from '../../ui/session/sessionTypes';
+import { subscriberNow, subscriberToday } from '../../ui/session/subscriberClock';
+import { dateOfWallClock } from '../../ui/calendar/wallClockDates';
 import { initialsOf } from '../../ui/layout/initials';
 import { StatusDot } from '../userStatus/StatusDot';
 import { UserStatusSelect } from '../userStatus/UserStatusSelect';
 import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
 import { firstNameOf, greetingFor } from './greeting';
 
-const today = () =>
-  new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** The subscriber's date, in the browser's words. */
+const today = () => dateOfWallClock(subscriberToday()).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Greeting, roles and, for those who clock in, the user's current status. */
 export function HomeHero({ session }: { session: Session }) {
@@ -49,7 +51,7 @@ export function HomeHero({ session }: { session: Session }) {
             {today()}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 30 }, my: 0.5 }}>
-            {greetingFor(new Date())}, {firstNameOf(user.name)}
+            {greetingFor(dateOfWallClock(subscriberNow()))}, {firstNameOf(user.name)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
             {user.userRoles.map((role) => (

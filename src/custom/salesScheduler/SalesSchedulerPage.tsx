@@ -9,11 +9,12 @@ import { Box, Button, LinearProgress, useMediaQuery, type Theme } from '@mui/mat
 import { useMemo, useState } from 'react';
 import { canSetSalesColours, canWriteSalesScheduler, mayChangeActionOf } from '../../domain/salesScheduler/access';
 import { addToWallClock, occurrenceKey, type SalesAction } from '../../domain/salesScheduler/actions';
-import { Calendar, CalendarToolbar, useCalendarNavigation, wallClockOfDate, type CalendarSlot } from '../../ui/calendar';
+import { Calendar, CalendarToolbar, dateOfWallClock, useCalendarNavigation, wallClockOfDate, type CalendarSlot } from '../../ui/calendar';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { showError } from '../../ui/notifications/showError';
 import { useSession } from '../../ui/session/sessionStore';
+import { subscriberNow } from '../../ui/session/subscriberClock';
 import { ActionDialog, type ActionDialogState } from './ActionDialog';
 import { actionForm, newActionForm, type EditScope } from './actionForm';
 import { entryOf, isSeriesOccurrence } from './calendarEntries';
@@ -31,7 +32,7 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** A new action from the button: the next whole hour when that is today within work hours, else 09:00 of the day shown. */
 function defaultStart(shown: Date): string {
-  const now = new Date();
+  const now = dateOfWallClock(subscriberNow());
   const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
   const sameDay = wallClockOfDate(shown).slice(0, 10) === wallClockOfDate(now).slice(0, 10);
   if (sameDay && next.getHours() >= 7 && next.getHours() <= 18) return wallClockOfDate(next);

@@ -9,16 +9,15 @@ import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useSearchParams } from 'react-router-dom';
-import { dateOfWallClock, wallClockOfDate } from '../../ui/calendar';
+import { shiftDay } from '../../domain/subscriberClock';
+import { dateOfWallClock } from '../../ui/calendar';
+import { subscriberToday as today } from '../../ui/session/subscriberClock';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { scheduleKeys } from './queryKeys';
 import { RouteStopCard } from './RouteStopCard';
 import { getRoute } from './scheduleApi';
 import { useLiveSchedule } from './useScheduleEntries';
 import { TechnicianOfflineNotice } from '../timeTracking/TechnicianOfflineNotice';
-
-const today = () => wallClockOfDate(new Date()).slice(0, 10);
-const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 export default function TechRoutePage() {
   const [params, setParams] = useSearchParams();

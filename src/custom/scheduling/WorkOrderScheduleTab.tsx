@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { canDispatch } from '../../domain/scheduling/access';
 import { SectionTitle } from '../../ui/layout/SectionTitle';
 import { useSession } from '../../ui/session/sessionStore';
-import { wallClockOfDate } from '../../ui/calendar';
+import { shiftDay } from '../../domain/subscriberClock';
+import { subscriberNow, subscriberToday } from '../../ui/session/subscriberClock';
 import { useWorkOrderLookups } from '../workOrders/useWorkOrderLookups';
 import { EntryDialog, type EntryDialogTarget } from './EntryDialog';
 import { entryKey, timeOf } from './entryLook';
@@ -18,8 +19,7 @@ import { getTechnicians } from './scheduleApi';
 import { useEntryChanges } from './useEntryChanges';
 import { useScheduleEntries } from './useScheduleEntries';
 
-const DAY_MS = 86_400_000;
-const dayOffset = (days: number) => wallClockOfDate(new Date(Date.now() + days * DAY_MS)).slice(0, 10);
+const dayOffset = (days: number) => shiftDay(subscriberToday(), days);
 
 export function WorkOrderScheduleTab({ workOrderId, label }: { workOrderId: number; label: string }) {
   const session = useSession();
@@ -33,7 +33,7 @@ export function WorkOrderScheduleTab({ workOrderId, label }: { workOrderId: numb
   const changes = useEntryChanges(technicians.data ?? []);
   const [opened, setOpened] = useState<EntryDialogTarget | null>(null);
   const rows = entries.data ?? [];
-  const now = wallClockOfDate(new Date());
+  const now = subscriberNow();
 
   return (
     <Box>

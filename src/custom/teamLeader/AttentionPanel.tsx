@@ -7,13 +7,42 @@ import { ATTENTION_REASONS } from '../../domain/teamLeader/board';
 import { TEAM_LEADER_PATH } from '../../domain/teamLeader/paths';
 import type { AttentionItem, TeamLeaderBoard } from '../../domain/teamLeader/responses';
 import { editPath } from '../../domain/workOrders/paths';
+import { formatMoney, toCents } from '../../domain/money';
+import { NTE_LOOKAHEAD_MINUTES } from '../../domain/timeTracking/clock';
+import { SET_UP_RATE_SHEET_LABEL } from '../../domain/timeTracking/rateSheetMissing';
 
 const REASON_COLOR: Record<AttentionItem['reason'], string> = {
+  rateSheetMissing: '#ad1457',
   overNte: '#c62828',
   conflict: '#b26a00',
   unassigned: '#5c6bc0',
   flagged: '#00796b',
 };
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** Over NTE: the running total with the NTE beside it, and where the total is heading in 30 minutes. */
+function NteFigures({ item }: { item: AttentionItem & { runningTotal: number; nteAmount: number; amount: number } }) {
+  const figures = [
+    { label: 'Running total', value: money(item.runningTotal), color: 'text.primary' },
+    { label: 'NTE', value: money(item.nteAmount), color: 'text.primary' },
+    { label: `In ${NTE_LOOKAHEAD_MINUTES} min`, value: money(item.amount), color: REASON_COLOR.overNte },
+  ];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }} aria-label={item.detail} data-testid="nte-figures">
+      {figures.map(({ label, value, color }) => (
+        <Box key={label} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700, color, fontVariantNumeric: 'tabular-nums' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function Item({ item }: { item: AttentionItem }) {
   const flagColor = item.reason === 'flagged' ? normalizeColor(item.color) : null;
@@ -38,12 +67,21 @@ function Item({ item }: { item: AttentionItem }) {
           {item.problem}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
-        {flagColor && <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: flagColor, flexShrink: 0 }} />}
-        <Typography variant="caption" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          {item.detail}
-        </Typography>
-      </Box>
+      {item.reason === 'overNte' && item.runningTotal !== null && item.nteAmount !== null && item.amount !== null ? (
+        <NteFigures item={{ ...item, runningTotal: item.runningTotal, nteAmount: item.nteAmount, amount: item.amount }} />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
+          {flagColor && <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: flagColor, flexShrink: 0 }} />}
+          <Typography variant="caption" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {item.detail}
+          </Typography>
+        </Box>
+      )}
+      {item.rateSheetsPath && (
+        <Link component={RouterLink} to={item.rateSheetsPath} variant="caption" sx={{ fontWeight: 700, display: 'inline-block', mt: 0.25 }}>
+          {SET_UP_RATE_SHEET_LABEL}
+        </Link>
+      )}
     </Box>
   );
 }

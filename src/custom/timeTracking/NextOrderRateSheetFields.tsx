@@ -1,5 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
+import { SET_UP_RATE_SHEET_LABEL } from '../../domain/timeTracking/rateSheetMissing';
 import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { EmployeeTypeSelect, PerDiemTypeSelect, TruckTypeSelect } from './RateSheetSelects';
 import type { StartStopLookups } from './startStopLookups';
@@ -12,12 +13,15 @@ export function NextOrderRateSheetFields({
   choices,
   onChange,
   problem,
+  setUpPath,
 }: {
   row: TechnicianWorkOrderRow;
   lookups: StartStopLookups;
   choices: NextOrderRateSheet;
   onChange: (choices: NextOrderRateSheet) => void;
   problem: string | null;
+  /** The customer's rate sheets, for a user who may set a missing one up. */
+  setUpPath: string | null;
 }) {
   const set = <K extends keyof NextOrderRateSheet>(key: K, value: NextOrderRateSheet[K]) => onChange({ ...choices, [key]: value });
   const setUpMissing = lookups.laborItems.length === 0;
@@ -30,7 +34,18 @@ export function NextOrderRateSheetFields({
         {row.customerName} - {row.address}. This customer is billed by rate sheet: choose how the trip and the visit are billed.
       </Typography>
       {setUpMissing ? (
-        <Alert severity="error">{TIME_TRACKING_MESSAGES.rateSheetMissing}</Alert>
+        <Alert
+          severity="error"
+          action={
+            setUpPath && (
+              <Button color="inherit" size="small" href={setUpPath} target="_blank" rel="noopener noreferrer">
+                {SET_UP_RATE_SHEET_LABEL}
+              </Button>
+            )
+          }
+        >
+          {TIME_TRACKING_MESSAGES.rateSheetMissing}
+        </Alert>
       ) : (
         <Box
           sx={{

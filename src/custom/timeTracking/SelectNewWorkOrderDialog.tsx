@@ -60,6 +60,7 @@ export function SelectNewWorkOrderDialog({
               choices={next.choices}
               onChange={next.setChoices}
               problem={next.problem}
+              setUpPath={step.setUpPath}
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5 }}>

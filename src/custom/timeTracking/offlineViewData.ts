@@ -68,6 +68,9 @@ const notKept = () => new ApiError(NOT_KEPT_MESSAGE, 0);
 /** What needs the server now is left out offline. */
 const offlineParts = {
   nteWarningAmount: null,
+  nteStanding: null,
+  rateSheetMissing: false,
+  rateSheetSetUpPath: null,
   hasOpenWorkOrderLabor: false,
   openWorkOrderId: null,
   openWorkOrderNumber: null,

@@ -28,7 +28,7 @@ import type { ClockRequestIds } from './requestIds';
 /** What the browser does with start view data before any dialog opens (spec §4, §8). */
 export type StartDecision =
   | { kind: 'redirect'; workOrderId: number; warning: string }
-  | { kind: 'rateSheetMissing'; message: string }
+  | { kind: 'rateSheetMissing'; message: string; setUpPath: string | null }
   | { kind: 'open' };
 
 export function startDecision(view: StartStopViewData, laborItems: readonly RateSheetItem[]): StartDecision {
@@ -39,13 +39,21 @@ export function startDecision(view: StartStopViewData, laborItems: readonly Rate
       warning: TIME_TRACKING_MESSAGES.finishOpenLaborFirst(view.openWorkOrderNumber ?? String(view.openWorkOrderId)),
     };
   }
-  if (view.hasRateSheet && laborItems.length === 0) return { kind: 'rateSheetMissing', message: TIME_TRACKING_MESSAGES.rateSheetMissing };
+  if (view.rateSheetMissing || (view.hasRateSheet && laborItems.length === 0)) {
+    return { kind: 'rateSheetMissing', message: TIME_TRACKING_MESSAGES.rateSheetMissing, setUpPath: view.rateSheetSetUpPath };
+  }
   return { kind: 'open' };
 }
 
-/** The over-NTE warning with the amount as money ("$1,234.56"), or null when there is none. */
-export const nteWarningOf = (view: Pick<StartStopViewData, 'nteWarningAmount'>): string | null =>
-  view.nteWarningAmount == null ? null : TIME_TRACKING_MESSAGES.overNte(formatMoney(toCents(view.nteWarningAmount)));
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** The over-NTE warning with the amount as money ("$1,234.56") and the NTE and running total beside it, or null when there is none. */
+export function nteWarningOf(view: Pick<StartStopViewData, 'nteWarningAmount' | 'nteStanding'>): string | null {
+  if (view.nteWarningAmount == null) return null;
+  const warning = TIME_TRACKING_MESSAGES.overNte(money(view.nteWarningAmount));
+  const standing = view.nteStanding;
+  return standing ? `${warning} ${TIME_TRACKING_MESSAGES.nteBeside(money(standing.nteAmount), money(standing.runningTotal))}` : warning;
+}
 
 const knownId = (id: number | null | undefined, ids: readonly number[]) => (id != null && ids.includes(id) ? id : null);
 

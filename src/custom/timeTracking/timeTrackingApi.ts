@@ -15,6 +15,7 @@ import type {
 import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest, ViewDataRequest } from '../../domain/timeTracking/wire';
 import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import type { GridRequest } from '../../domain/workOrders/wire';
+import type { RateSheetMissingAnswer } from '../../domain/timeTracking/rateSheetMissing';
 
 /**
  * The dialog's view data. Each one read is kept on the phone; without signal the kept copy
@@ -51,6 +52,9 @@ export const clockIn = (body: ClockInRequest) => http.post<ClockInAnswer>('WOSta
 export const clockOut = (body: ClockOutRequest) => http.post<ClockOutAnswer>('WOStartStop/clockOutWorkOrder', body);
 /** Answers the new work order's id. */
 export const clockOutAndStart = (body: ClockOutAndStartRequest) => http.post<number>('WOStartStop/clockOutAndStartWorkOrder', body);
+
+/** Tells the server the caller was refused a start for a missing rate sheet: it keeps it for the team leader board and tells the dispatchers. */
+export const reportRateSheetMissing = (workOrderId: number) => http.post<RateSheetMissingAnswer>('WOStartStop/rateSheetMissing', { workOrderId });
 
 export const loadRateSheetLaborItems = (customerId: number) => http.get<RateSheetItem[]>(`WorkOrder/rateSheetLaborItems/${customerId}`);
 export const loadRateSheetTrucks = (customerId: number) => http.get<RateSheetItem[]>(`WorkOrder/rateSheetTrucks/${customerId}`);

@@ -3,7 +3,7 @@ import { PER_DIEM_NONE } from '../../domain/timeTracking/clock';
 import type { TechnicianWorkOrderRow } from '../../domain/workOrders/orders';
 import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
 import { nextOrderRateSheetError, type NextOrderRateSheet, type NextWorkOrderChoice } from './startStopForm';
-import { loadStartViewData } from './timeTrackingApi';
+import { loadStartViewData, reportRateSheetMissing } from './timeTrackingApi';
 
 /** The order picked in Select New Work Order, with what the dialog's chip shows of it. */
 export interface NextWorkOrder extends NextWorkOrderChoice {
@@ -15,6 +15,8 @@ export interface NextWorkOrder extends NextWorkOrderChoice {
 interface RateSheetStep {
   row: TechnicianWorkOrderRow;
   lookups: StartStopLookups;
+  /** The customer's rate sheets, when theirs is missing and the user may set it up. */
+  setUpPath: string | null;
 }
 
 const nameOf = <T>(items: readonly T[], id: number | null, key: (item: T) => number, name: (item: T) => string) => {
@@ -83,6 +85,8 @@ export function useNextOrderRateSheet(onPicked: (next: NextWorkOrder) => void) {
           rateSheetSummary: null,
         });
       const lookups = await loadStartStopLookups(view);
+      // Refused for a missing rate sheet: the dispatchers hear of it, as from the Start button.
+      if (view.rateSheetMissing) void reportRateSheetMissing(row.workOrderId).catch(() => undefined);
       const offered = (items: StartStopLookups['laborItems'], id: number | null) => (items.some((i) => i.customerRateSheetId === id) ? id : null);
       setChoices({
         serviceTechnicianId: offered(lookups.laborItems, view.serviceTechnicianId),
@@ -90,7 +94,7 @@ export function useNextOrderRateSheet(onPicked: (next: NextWorkOrder) => void) {
         perDiemTypeId: view.perDiemTypeId,
       });
       setSubmitted(false);
-      setStep({ row, lookups });
+      setStep({ row, lookups, setUpPath: view.rateSheetSetUpPath });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

@@ -6,7 +6,8 @@ import { clearNteWarning, clockActionDone, showNteWarning, showViewDataError } f
 import { HTTP_CONFLICT, statusOf } from './requestIds';
 import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
 import { nteWarningOf, startDecision } from './startStopForm';
-import { loadStartViewData, loadStopViewData } from './timeTrackingApi';
+import { loadStartViewData, loadStopViewData, reportRateSheetMissing } from './timeTrackingApi';
+import { SET_UP_RATE_SHEET_LABEL } from '../../domain/timeTracking/rateSheetMissing';
 import { editPath } from '../../domain/workOrders/paths';
 
 export interface OpenedDialog {
@@ -31,6 +32,15 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
     (openWorkOrderId: number, warning: string) => {
       toast.warning(warning);
       navigate(editPath(openWorkOrderId));
+    },
+    [navigate],
+  );
+
+  /** The spec's refusal, with a link for whoever may set the rate sheet up; the dispatchers hear of it (reportRateSheetMissing). */
+  const refuseForRateSheet = useCallback(
+    (refusedOrderId: number, message: string, setUpPath: string | null) => {
+      void reportRateSheetMissing(refusedOrderId).catch(() => undefined);
+      toast.error(message, setUpPath ? { autoClose: false, action: { label: SET_UP_RATE_SHEET_LABEL, onClick: () => navigate(setUpPath) } } : undefined);
     },
     [navigate],
   );
@@ -63,7 +73,7 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
         if (!view.stopMode) {
           const decision = startDecision(view, lookups.laborItems);
           if (decision.kind === 'redirect') return redirectToOpenLabor(decision.workOrderId, decision.warning);
-          if (decision.kind === 'rateSheetMissing') return void toast.error(decision.message);
+          if (decision.kind === 'rateSheetMissing') return refuseForRateSheet(view.workOrderId, decision.message, decision.setUpPath);
         }
         showNteWarning(view.workOrderId, nteWarningOf(view));
         if (view.stopMode && view.corrigoWorkOrderId > 0 && view.isCorrigoWorkOrderCheckedIn) setCorrigoFirst({ view, lookups });
@@ -79,7 +89,7 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
         setLoading(false);
       }
     },
-    [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor, onComplete],
+    [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor, refuseForRateSheet, onComplete],
   );
 
   /** The Corrigo check-out closed: once Corrigo took it (or could not be read), the normal stop dialog opens; cancelled, the stop ends there. */

@@ -19,6 +19,8 @@ export const SIGNED_IN_USER_SCHEMA = complete({
   userStatus: string,
   statusDescription: nullable('string'),
   clientAuthenticationId: nullable('string'),
+  /** The subscriber's time zone (its settings; UTC when they name none): every "today" of the app is taken in it. */
+  timeZone: string,
 });
 
 export type SignedInUser = Wire<typeof SIGNED_IN_USER_SCHEMA>;

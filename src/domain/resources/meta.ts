@@ -25,6 +25,12 @@ export interface PropertyUi {
 export interface PropertyReference {
   resource: string;
   label: string;
+  /**
+   * Where the referencing list's readers read the labels of the records its rows reference
+   * (under /api/v1; resourceLabelsPath): set by the server, so a list shows names to everyone
+   * who may read it, whether or not they may read the referenced list.
+   */
+  labelsPath?: string;
 }
 
 /** One property of a record schema (JSON Schema draft-07 plus FieldDesk's x- keywords). */

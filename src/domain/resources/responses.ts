@@ -30,7 +30,11 @@ export const RESOURCE_META_SCHEMA = {
     filters: strings,
     references: {
       type: 'object',
-      additionalProperties: { type: 'object', additionalProperties: false, properties: { resource: { type: 'string' }, label: { type: 'string' } } },
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { resource: { type: 'string' }, label: { type: 'string' }, labelsPath: { type: 'string' } },
+      },
     },
     systemRows: {
       type: ['object', 'null'],

@@ -65,6 +65,7 @@ export function boardSummary(
 
 /** The attention list's groups, in the order the board shows them. */
 export const ATTENTION_REASONS: ReadonlyArray<{ reason: AttentionReason; title: string; hint: string }> = [
+  { reason: 'rateSheetMissing', title: 'No rate sheet', hint: 'Technicians refused a start: the customer is billed by rate sheet and has none set up.' },
   { reason: 'overNte', title: 'Over NTE', hint: 'The total 30 minutes from now exceeds the not-to-exceed amount.' },
   { reason: 'conflict', title: 'Schedule conflicts', hint: 'Technicians booked on two visits at the same time today.' },
   { reason: 'unassigned', title: 'No technician', hint: 'Open orders nobody is assigned to.' },

@@ -18,7 +18,7 @@ const visit = complete({
   workOrderId: nullable('integer'),
   workOrderNumber: nullable('string'),
   customerName: nullable('string'),
-  /** The technician clocked out of labor started from this visit. */
+  /** The technician's labor on the visit's order that day is done (clocked out, none open), wherever it was started. */
   done: boolean,
   /** The technician has another visit at the same time. */
   conflict: boolean,
@@ -52,7 +52,7 @@ const technician = complete({
 });
 
 const attentionItem = complete({
-  reason: { type: 'string', enum: ['overNte', 'flagged', 'unassigned', 'conflict'] },
+  reason: { type: 'string', enum: ['rateSheetMissing', 'overNte', 'flagged', 'unassigned', 'conflict'] },
   workOrderId: nullable('integer'),
   workOrderNumber: nullable('string'),
   customerName: nullable('string'),
@@ -60,14 +60,17 @@ const attentionItem = complete({
   status: nullable('string'),
   /** The flag's colour ("#RRGGBB" as stored), for a flagged order. */
   color: nullable('string'),
-  /** One line saying why: the projected total against the NTE, the flag, who is double-booked. */
+  /** One line saying why: the running total, projection and NTE, the flag, who is double-booked. */
   detail: string,
-  /** Over NTE: the projected total and the NTE, in dollars. */
+  /** Over NTE, in dollars: the total 30 minutes from now, the NTE, and the total now. */
   amount: nullable('number'),
   nteAmount: nullable('number'),
-  /** A schedule conflict: the visit and the technicians booked twice. */
+  runningTotal: nullable('number'),
+  /** A schedule conflict: the visit and the technicians booked twice; a missing rate sheet: the technician refused. */
   schedulerId: nullable('integer'),
   technicianIds: integers,
+  /** A missing rate sheet: the billing customer's rate sheets, for a caller who may set them up; else null. */
+  rateSheetsPath: nullable('string'),
 });
 
 const count = integer;
@@ -90,7 +93,7 @@ export const TEAM_LEADER_BOARD_SCHEMA = complete({
   }),
   attention: { type: 'array', items: attentionItem },
   /** How many orders or visits each reason holds; the list shows at most ATTENTION_LIMIT of each. */
-  attentionCounts: complete({ overNte: count, flagged: count, unassigned: count, conflict: count }),
+  attentionCounts: complete({ rateSheetMissing: count, overNte: count, flagged: count, unassigned: count, conflict: count }),
 });
 
 export type TeamLeaderBoard = Wire<typeof TEAM_LEADER_BOARD_SCHEMA>;

@@ -51,6 +51,8 @@ export const TIME_TRACKING_MESSAGES = {
   locationDenied: 'Location Permission Denied. Please Allow Access To Location Services.',
   onSiteComment: (product: string) => `WorkOrder Started By ${product}`,
   overNte: (amount: string) => `This work order is exceeding over NTE. After 30 minutes work order total will be ${amount}`,
+  /** Beside the over-NTE warning: the NTE it is measured against and the total now. */
+  nteBeside: (nte: string, runningTotal: string) => `(NTE ${nte}, running total ${runningTotal})`,
   actedAtInvalid: 'actedAt must be a date and time with its zone, such as 2026-11-26T09:15:00Z.',
   actedAtInFuture: 'actedAt cannot be in the future.',
   actedTooLongAgo: (when: string) =>
@@ -182,6 +184,19 @@ export interface StartStopViewData {
   hasRateSheet: boolean;
   /** Set when the order's total 30 minutes from now exceeds its NTE: that total, in dollars. */
   nteWarningAmount: number | null;
+  /** Starting is refused: the order's billing customer is billed by rate sheet and has no active labor item (spec §8). */
+  rateSheetMissing: boolean;
+  /** Where the caller sets that rate sheet up (the customer's rate sheets), when it is missing and they may; else null. */
+  rateSheetSetUpPath: string | null;
+  /** The order's money against its NTE (null without one): the warning shows the NTE and the running total beside its amount. */
+  nteStanding: NteStandingAmounts | null;
+}
+
+/** An order's NTE, its total now and its total 30 minutes from now (a start counting the labor it opens), in dollars. */
+export interface NteStandingAmounts {
+  nteAmount: number;
+  runningTotal: number;
+  projectedTotal: number;
 }
 
 /** What clockInWorkOrder and clockOutWorkOrder answer; times are the subscriber's wall clock. */

@@ -53,7 +53,18 @@ export const START_STOP_VIEW_DATA_SCHEMA = closed({
   schedulerId: nullable('number'),
   hasRateSheet: boolean,
   nteWarningAmount: nullable('number'),
+  rateSheetMissing: boolean,
+  rateSheetSetUpPath: nullable('string'),
+  nteStanding: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['nteAmount', 'runningTotal', 'projectedTotal'],
+    properties: { nteAmount: number, runningTotal: number, projectedTotal: number },
+  },
 });
+
+/** The answer of a reported missing rate sheet: whether it is missing, and the spec's message when it is. */
+export const RATE_SHEET_MISSING_ANSWER_SCHEMA = closed({ reported: boolean, message: nullable('string') });
 
 /** ClockInAnswer. */
 export const CLOCK_IN_ANSWER_SCHEMA = closed({ workOrderLaborId: integer, workOrderId: integer, startTime: string });

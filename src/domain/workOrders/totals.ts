@@ -1,9 +1,11 @@
 /**
  * A work order's running total, in integer cents: materials, standard items, rate-sheet items
- * and labor. The start/stop dialog projects it 30 minutes ahead for the over-NTE warning
- * (spec §8): open labor is counted up to that moment.
+ * and labor. Against its NTE (spec §8) the total is projected 30 minutes ahead, open labor
+ * counted up to that moment: nteStanding gives the running total, the projection and the NTE
+ * together, for the start/stop dialog's warning and the team leader board alike.
  */
-import { toCents } from '../money';
+import { formatMoney, toCents } from '../money';
+import { NTE_LOOKAHEAD_MINUTES } from '../timeTracking/clock';
 
 export interface PricedLine {
   quantity: number;
@@ -80,3 +82,31 @@ export function nteWarningCents(projectedTotalCents: number, nteAmount: number |
   if (nteAmount === null) return null;
   return projectedTotalCents > toCents(nteAmount) ? projectedTotalCents : null;
 }
+
+/** An order's money against its not-to-exceed amount, in cents. */
+export interface NteFigures {
+  nteCents: number;
+  /** The total now, open labor counted up to now. */
+  runningTotalCents: number;
+  /** The total NTE_LOOKAHEAD_MINUTES from now, open labor (and labor about to start) counted up to then. */
+  projectedTotalCents: number;
+}
+
+export interface NteStanding extends NteFigures {
+  /** The projection exceeds the NTE: the over-NTE warning shows. */
+  isOver: boolean;
+}
+
+/**
+ * The running total and the projection of one order's lines against its NTE. Labor about to
+ * start is an open labor starting `nowMs`: it adds nothing now and its half hour to the projection.
+ */
+export function nteStanding(lines: Omit<WorkOrderTotalInput, 'asOfMs'>, nteAmount: number, nowMs: number): NteStanding {
+  const runningTotalCents = workOrderTotal({ ...lines, asOfMs: nowMs }).totalCents;
+  const projectedTotalCents = workOrderTotal({ ...lines, asOfMs: nowMs + NTE_LOOKAHEAD_MINUTES * 60_000 }).totalCents;
+  return { nteCents: toCents(nteAmount), runningTotalCents, projectedTotalCents, isOver: nteWarningCents(projectedTotalCents, nteAmount) !== null };
+}
+
+/** "Running total $146.27 · in 30 minutes $201.27 · NTE $150.00": the figures side by side. */
+export const nteStandingText = ({ nteCents, runningTotalCents, projectedTotalCents }: NteFigures): string =>
+  `Running total ${formatMoney(runningTotalCents)} · in ${NTE_LOOKAHEAD_MINUTES} minutes ${formatMoney(projectedTotalCents)} · NTE ${formatMoney(nteCents)}`;

@@ -210,6 +210,14 @@ export interface WorkOrderSignOffsTable {
   created_by: number | null;
 }
 
+/** A technician refused for a customer billed by rate sheet without one (area migration 0021). */
+export interface RateSheetBlocksTable {
+  subscriber_id: number;
+  work_order_id: number;
+  technician_id: number;
+  blocked_at: Timestamp;
+}
+
 export interface WorkOrderDatabase {
   work_order_numbers: WorkOrderNumbersTable;
   work_orders: WorkOrdersTable;
@@ -224,5 +232,6 @@ export interface WorkOrderDatabase {
   work_order_equipment_tasks: WorkOrderEquipmentTasksTable;
   work_order_jobs: WorkOrderJobsTable;
   work_order_sign_offs: WorkOrderSignOffsTable;
+  rate_sheet_blocks: RateSheetBlocksTable;
   timesheet_hours: TimesheetHoursView;
 }

@@ -11,6 +11,7 @@
  */
 import type { AccessSubject } from '../../domain/access';
 import { scheduleScope } from '../../domain/scheduling/access';
+import { canReadTeamLeaderBoard } from '../../domain/teamLeader/access';
 import { workOrderScope } from '../../domain/workOrders/access';
 
 /** The rules an audience may name; events travel between processes as JSON, so by name. */
@@ -19,6 +20,8 @@ export const AUDIENCE_RULES = {
   seesEveryWorkOrder: (subject: AccessSubject) => workOrderScope(subject) === 'all',
   /** Sees the whole schedule (every technician's calendar). */
   seesWholeSchedule: (subject: AccessSubject) => scheduleScope(subject) === 'all',
+  /** Reads the team leader board. */
+  readsTeamLeaderBoard: (subject: AccessSubject) => canReadTeamLeaderBoard(subject),
 } as const;
 
 export type AudienceRule = keyof typeof AUDIENCE_RULES;

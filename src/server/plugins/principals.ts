@@ -97,6 +97,7 @@ export async function loadAccount(
       userRoles: roleNames,
       jobTitleId: user.job_title_id,
       clientAuthenticationId: user.client_authentication_id,
+      timeZone: timeZoneOrFallback(user.time_zone),
     },
   };
   return { principal, tokensValidFrom: user.tokens_valid_from };

@@ -10,6 +10,7 @@ import { needs } from '../../domain/access';
 import { INT4_MAX } from '../db/schema';
 import { withRequirement } from '../plugins/docs';
 import type { ResourceDefinition } from './definition';
+import { LABEL_IDS_PATTERN } from './referenceLabels';
 import type { ResourceRegistry } from './registry';
 
 const ID = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
@@ -65,6 +66,15 @@ export function resourceApiPaths(registry: ResourceRegistry): Record<string, obj
       delete: operation(definition, 'delete (answers the deleted record)', write, idParameter),
     };
     paths[`${base}/{id}/history`] = { get: operation(definition, 'every change of one record', read, idParameter) };
+    if (definition.columns.some((c) => c.reference)) {
+      const labelParameters = {
+        parameters: [
+          { schema: { type: 'string' }, in: 'path', name: 'field', required: true, description: 'a property that references another list' },
+          { schema: { type: 'string', pattern: LABEL_IDS_PATTERN }, in: 'query', name: 'ids', required: true, description: 'ids of the referenced records, comma-separated' },
+        ],
+      };
+      paths[`${base}/labels/{field}`] = { get: operation(definition, 'the labels ({id, label}) of the records its rows reference, among ids', read, labelParameters) };
+    }
   }
   return paths;
 }

@@ -7,6 +7,7 @@ import { canReadModule, canWriteModule } from '../../domain/access';
 import { RESOURCE_META_SCHEMA, RESOURCE_SUMMARIES_SCHEMA } from '../../domain/resources/responses';
 import { forbidden, notFound } from '../errors';
 import { refusals } from '../http/responses';
+import { referencesOf } from './referenceLabels';
 import type { ResourceRegistry } from './registry';
 
 export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegistry) {
@@ -53,9 +54,7 @@ export function registerMetaRoutes(app: FastifyInstance, registry: ResourceRegis
         listColumns: definition.listColumns,
         sort: { field: definition.sort[0], order: definition.sort[1] },
         filters: definition.filters,
-        references: Object.fromEntries(
-          definition.columns.filter((c) => c.reference).map((c) => [c.property, c.reference]),
-        ),
+        references: referencesOf(registry, definition),
         systemRows: definition.systemRows,
         schema: definition.schema,
       };

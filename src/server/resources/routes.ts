@@ -2,7 +2,8 @@
  * The generic REST endpoints of every resource, following ra-data-simple-rest exactly:
  * GET /api/v1/resources/<name>?sort&range&filter (array + Content-Range), GET .../<id>,
  * POST, PUT .../<id> (send the version you read), DELETE .../<id> (answers the deleted record),
- * and GET .../<id>/history. Singletons have one record per subscriber: no POST or DELETE.
+ * and GET .../<id>/history; GET .../labels/<field>?ids= names the records the rows reference
+ * (referenceLabels.ts). Singletons have one record per subscriber: no POST or DELETE.
  *
  * Six routes serve every resource, the resource named by the path: one set of routes per
  * resource made nearly six hundred, and registering them was most of the server's build at
@@ -27,6 +28,7 @@ import type { Principal } from '../plugins/auth';
 import type { ResourceRegistry } from './registry';
 import { configuredBox } from '../integrations/secretBox';
 import { createRecord, deleteRecord, findRecord, listQueries, updateRecord } from './store';
+import { LABEL_IDS_PATTERN, labelSourceOf, referenceLabels } from './referenceLabels';
 import { validRecordBody } from './validation';
 
 const methodNotAllowed = (definition: ResourceDefinition) =>
@@ -77,6 +79,24 @@ export function registerResourceRoutes(app: FastifyInstance, registry: ResourceR
     if (!record) throw notFound(`${definition.recordLabel} ${request.params.id} was not found.`);
     return record;
   });
+
+  app.get<{ Params: { resource: string; field: string }; Querystring: { ids: string } }>(
+    `${BASE}/labels/:field`,
+    {
+      config: reading,
+      schema: {
+        hide: true,
+        params: { type: 'object', required: ['resource', 'field'], properties: { resource: { type: 'string' }, field: { type: 'string', maxLength: 100 } } },
+        querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', pattern: LABEL_IDS_PATTERN } } },
+      },
+    },
+    async (request) => {
+      const definition = definitionOf(request);
+      const source = labelSourceOf(registry, definition, request.params.field);
+      if (!source) throw notFound(`${definition.label} has no reference named ${request.params.field}.`);
+      return referenceLabels(db, request.principal.subscriberId, definition, source, [...new Set(request.query.ids.split(',').map(Number))]);
+    },
+  );
 
   app.get<{ Params: { resource: string; id: number } }>(`${BASE}/:id/history`, { config: reading, schema: { hide: true, params: RECORD_PARAMS } }, async (request) => {
     const definition = definitionOf(request);

@@ -86,12 +86,6 @@ export async function entryRows(db: Kysely<Database>, principal: Principal, filt
         .where('l.user_status_id', '=', USER_STATUS.EN_ROUTE)
         .where((w) => w.exists(w.selectFrom('schedule_entry_technicians as et').select('et.technician_id').whereRef('et.schedule_entry_id', '=', 'e.id').whereRef('et.technician_id', '=', 'l.technician_id')))
         .as('is_en_route'),
-      eb
-        .selectFrom('work_order_labors as l')
-        .select(sql<boolean>`count(*) > 0`.as('done'))
-        .whereRef('l.scheduler_id', '=', 'e.id')
-        .where('l.stop_time', 'is not', null)
-        .as('has_closed_labor'),
       ];
     });
   if (filter.ids) query = query.where('e.id', 'in', filter.ids.length ? filter.ids : [0]);

@@ -1,7 +1,8 @@
 /**
  * A technician's day in visiting order (/techScheduledRoute): each stop with its address, the
  * straight-line kilometres from the stop before (spec §9 kilometres) when both sites have
- * coordinates, and whether it is done (labor started from it was clocked out).
+ * coordinates, and whether it is done (the technician's labor on its order that day is done,
+ * wherever it was started: visitsDone.ts).
  */
 import type { Kysely } from 'kysely';
 import { kilometresBetween } from '../../domain/distance';
@@ -11,6 +12,7 @@ import { instantOf, nextDay } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { entryRows } from './entryRows';
 import { occurrencesOf } from './entries';
+import { visitsDoneOn } from './visitsDone';
 
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
@@ -27,6 +29,7 @@ export async function technicianRoute(db: Kysely<Database>, principal: Principal
     .flatMap((row) => occurrencesOf(row, principal, range).map((entry) => ({ row, entry })))
     .filter(({ entry }) => !entry.noVisitRequired)
     .sort((a, b) => Number(b.entry.isAllDay) - Number(a.entry.isAllDay) || a.entry.start.localeCompare(b.entry.start));
+  const isDone = await visitsDoneOn(db, principal.subscriberId, visits.map(({ entry }) => ({ workOrderId: entry.workOrderId || null, technicianIds: [technician.id] })), range);
   let previous: { latitude: number; longitude: number } | null = null;
   let total = 0;
   const stops: RouteStop[] = visits.map(({ row, entry }) => {
@@ -54,7 +57,7 @@ export async function technicianRoute(db: Kysely<Database>, principal: Principal
       isShowStartStop: entry.isShowStartStop,
       isOpenLaborMine: entry.isOpenLaborMine,
       anyEnrouteLaborMine: entry.anyEnrouteLaborMine,
-      done: Boolean(row.has_closed_labor),
+      done: isDone(entry.workOrderId || null, technician.id),
     };
   });
   return { technicianId: technician.id, technicianName: technician.name, date, stops, totalKilometres: round1(total) };

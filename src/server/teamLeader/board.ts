@@ -3,21 +3,25 @@
  * subscriber with their status and since when, the order they are clocked in on, today's visits
  * (done or left, double-booked or not), and the orders that need attention. A fixed number of
  * queries whatever the number of technicians: technicians, statuses, open labor, today's
- * schedule, the visits' closed labor, the open orders worth a look and their priced lines.
+ * schedule, the visits' labor that day, the open orders worth a look and their standing against
+ * their NTE.
  */
 import { sql, type Kysely } from 'kysely';
-import { formatMoney, fromCents, toCents } from '../../domain/money';
+import { fromCents } from '../../domain/money';
 import { ATTENTION_LIMIT, boardSummary } from '../../domain/teamLeader/board';
 import type { AttentionItem, AttentionReason, BoardTechnician, BoardVisit, TeamLeaderBoard } from '../../domain/teamLeader/responses';
-import { NTE_LOOKAHEAD_MINUTES } from '../../domain/timeTracking/clock';
 import { CLOSED_WORK_ORDER_STATUSES, WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
-import { nteWarningCents, workOrderTotal, type PricedLine } from '../../domain/workOrders/totals';
+import { nteStandingText } from '../../domain/workOrders/totals';
 import type { Database } from '../db/schema';
 import { apiDateTime, apiDateTimeOrNull, instantOf, nextDay, wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { scheduleEntries } from '../scheduling/entries';
+import { visitsDoneOn } from '../scheduling/visitsDone';
 import { fieldTechnicians } from '../workOrders/fieldTechnicians';
-import { displayNumberSql } from '../workOrders/mapping';
+import { nteStandings } from '../workOrders/nteStandings';
+import { displayNumberSql, personName } from '../workOrders/mapping';
+import { canSetUpRateSheets, rateSheetMissingDetail } from '../../domain/timeTracking/rateSheetMissing';
+import { rateSheetsOfCustomer } from '../../domain/resources/paths';
 
 type Db = Kysely<Database>;
 
@@ -64,21 +68,6 @@ function openLaborsOf(db: Db, subscriberId: number, ids: number[]) {
     .execute();
 }
 
-/** Which technician finished which of the day's visits: labor started from the visit and clocked out today. */
-async function finishedVisits(db: Db, subscriberId: number, schedulerIds: number[], since: Date): Promise<Set<string>> {
-  if (!schedulerIds.length) return new Set();
-  const rows = await db
-    .selectFrom('work_order_labors')
-    .select(['scheduler_id', 'technician_id'])
-    .distinct()
-    .where('subscriber_id', '=', subscriberId)
-    .where('scheduler_id', 'in', schedulerIds)
-    .where('stop_time', 'is not', null)
-    .where('stop_time', '>=', since)
-    .execute();
-  return new Set(rows.map((row) => `${row.scheduler_id}:${row.technician_id}`));
-}
-
 /** Open orders over their NTE, flagged, or with nobody assigned: the candidates, with what pricing needs. */
 function attentionOrders(db: Db, subscriberId: number) {
   return db
@@ -121,57 +110,53 @@ function attentionOrders(db: Db, subscriberId: number) {
 type AttentionOrder = Awaited<ReturnType<typeof attentionOrders>>[number];
 
 /**
- * The projected total (30 minutes from now, open labor included) of each order with an NTE that
- * exceeds it: the over-NTE warning of the start/stop dialog (timeTracking/orderTotal.ts), for
- * many orders in four queries.
+ * Technicians refused a start on an open order whose billing customer is still billed by rate
+ * sheet without an active labor item (timeTracking/rateSheetMissing.ts), latest first.
  */
-async function overNteTotals(db: Db, subscriberId: number, orders: AttentionOrder[], now: Date): Promise<Map<number, number>> {
-  const withNte = orders.filter((order) => order.nte_amount !== null);
-  const over = new Map<number, number>();
-  if (!withNte.length) return over;
-  const ids = withNte.map((order) => order.id);
-  const priced = (table: 'work_order_materials' | 'work_order_standard_items') =>
-    db.selectFrom(table).select(['work_order_id', 'quantity', 'unit_price as unitPrice']).where('subscriber_id', '=', subscriberId).where('work_order_id', 'in', ids).execute();
-  const [materials, standardItems, rateSheetItems, labors] = await Promise.all([
-    priced('work_order_materials'),
-    priced('work_order_standard_items'),
-    db
-      .selectFrom('work_order_rate_sheet_items')
-      .select(['work_order_id', 'quantity', 'rate as unitPrice'])
-      .where('subscriber_id', '=', subscriberId)
-      .where('work_order_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('work_order_labors as l')
-      .leftJoin('customer_rate_sheet_items as i', (j) => j.onRef('i.id', '=', 'l.rate_sheet_labor_item_id').onRef('i.subscriber_id', '=', 'l.subscriber_id'))
-      .select(['l.work_order_id', 'l.start_time', 'l.stop_time', 'l.is_overtime', 'i.hourly_rate', 'i.ot_hourly_rate'])
-      .where('l.subscriber_id', '=', subscriberId)
-      .where('l.work_order_id', 'in', ids)
-      .execute(),
-  ]);
-  const linesOf = (rows: Array<{ work_order_id: number } & PricedLine>, id: number) => rows.filter((row) => row.work_order_id === id);
-  const asOfMs = now.getTime() + NTE_LOOKAHEAD_MINUTES * 60_000;
-  for (const order of withNte) {
-    const total = workOrderTotal({
-      materials: linesOf(materials, order.id),
-      standardItems: linesOf(standardItems, order.id),
-      rateSheetItems: linesOf(rateSheetItems, order.id),
-      labors: labors
-        .filter((l) => l.work_order_id === order.id)
-        .map((l) => ({
-          startMs: new Date(l.start_time).getTime(),
-          stopMs: l.stop_time === null ? null : new Date(l.stop_time).getTime(),
-          isOvertime: l.is_overtime,
-          rateSheetHourlyRate: l.hourly_rate,
-          rateSheetOtHourlyRate: l.ot_hourly_rate,
-        })),
-      customerLaborRate: order.billing_labor_rate,
-      asOfMs,
-    });
-    const warning = nteWarningCents(total.totalCents, order.nte_amount);
-    if (warning !== null) over.set(order.id, warning);
-  }
-  return over;
+async function rateSheetRefusals(db: Db, subscriberId: number) {
+  const rows = await db
+    .selectFrom('rate_sheet_blocks as b')
+    .innerJoin('work_orders as wo', (j) => j.onRef('wo.subscriber_id', '=', 'b.subscriber_id').onRef('wo.id', '=', 'b.work_order_id'))
+    .innerJoin('customers as c', (j) => j.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+    .innerJoin('customers as bc', (j) => j.onRef('bc.subscriber_id', '=', 'wo.subscriber_id').onRef('bc.id', '=', 'wo.billing_customer_id'))
+    .innerJoin('users as u', (j) => j.onRef('u.subscriber_id', '=', 'b.subscriber_id').onRef('u.id', '=', 'b.technician_id'))
+    .innerJoin('subscribers as s', 's.id', 'b.subscriber_id')
+    .leftJoin('work_order_statuses as st', (j) => j.onRef('st.subscriber_id', '=', 'wo.subscriber_id').onRef('st.id', '=', 'wo.status_id'))
+    .select([
+      'wo.id as work_order_id',
+      displayNumberSql('wo').as('display_number'),
+      'c.name as customer_name',
+      'wo.problem',
+      'st.name as status_name',
+      'bc.id as billing_customer_id',
+      'bc.name as billing_customer_name',
+      'b.technician_id',
+      personName('u').as('technician_name'),
+      'b.blocked_at',
+      's.setup_flags',
+    ])
+    .where('b.subscriber_id', '=', subscriberId)
+    .where('wo.status_id', 'not in', [...CLOSED_WORK_ORDER_STATUSES])
+    .where('bc.bill_by_rate_sheet', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('customer_rate_sheet_items as i')
+            .select('i.id')
+            .whereRef('i.subscriber_id', '=', 'bc.subscriber_id')
+            .whereRef('i.customer_id', '=', 'bc.id')
+            .where('i.kind', '=', 'Labor')
+            .where('i.is_active', '=', true),
+        ),
+      ),
+    )
+    .orderBy('b.blocked_at', 'desc')
+    .orderBy('b.work_order_id')
+    .orderBy('b.technician_id')
+    .execute();
+  // The rate sheet applies only where the subscriber has it set up (timeTracking/clockOrder.ts).
+  return rows.filter((row) => row.setup_flags.hasRateSheetSetUp === true);
 }
 
 const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: string, extra: Partial<AttentionItem> = {}): AttentionItem => ({
@@ -185,8 +170,10 @@ const orderItem = (order: AttentionOrder, reason: AttentionReason, detail: strin
   detail,
   amount: null,
   nteAmount: null,
+  runningTotal: null,
   schedulerId: null,
   technicianIds: [],
+  rateSheetsPath: null,
   ...extra,
 });
 
@@ -195,18 +182,19 @@ const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 export async function teamLeaderBoard(db: Db, principal: Principal, now = new Date()): Promise<TeamLeaderBoard> {
   const { subscriberId, timeZone: zone } = principal;
   const day = today(zone, now);
-  const [technicians, entries, orders] = await Promise.all([
+  const [technicians, entries, orders, refusals] = await Promise.all([
     fieldTechnicians(db, subscriberId),
     scheduleEntries(db, principal, { start: day.start, end: day.end, after: day.after, before: day.before }, {}),
     attentionOrders(db, subscriberId),
+    rateSheetRefusals(db, subscriberId),
   ]);
   const ids = technicians.map((t) => t.id);
   const visits = entries.filter((entry) => !entry.noVisitRequired);
-  const [statuses, openLabors, finished, overNte] = await Promise.all([
+  const [statuses, openLabors, isDone, standings] = await Promise.all([
     ids.length ? statusesOf(db, subscriberId, ids) : [],
     ids.length ? openLaborsOf(db, subscriberId, ids) : [],
-    finishedVisits(db, subscriberId, [...new Set(visits.map((v) => v.schedulerId))], day.after),
-    overNteTotals(db, subscriberId, orders, now),
+    visitsDoneOn(db, subscriberId, visits.map((v) => ({ workOrderId: v.workOrderId || null, technicianIds: v.technicians.map((t) => t.technicianId) })), day),
+    nteStandings(db, subscriberId, orders.flatMap((o) => (o.nte_amount === null ? [] : [{ id: o.id, nteAmount: o.nte_amount, billingLaborRate: o.billing_labor_rate }])), now),
   ]);
 
   const statusOf = new Map(statuses.map((s) => [s.id, s]));
@@ -226,7 +214,7 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
         workOrderId: entry.workOrderId || null,
         workOrderNumber: entry.workOrderNumber,
         customerName: entry.workOrderCustomer,
-        done: finished.has(`${entry.schedulerId}:${technician.id}`),
+        done: isDone(entry.workOrderId || null, technician.id),
         conflict: entry.conflictTechnicianIds.includes(technician.id),
       }));
     const visitsDone = own.filter((v) => v.done).length;
@@ -258,15 +246,35 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
   });
 
   const nameOf = new Map(technicians.map((t) => [t.id, t.name]));
+  const maySetUpRateSheets = canSetUpRateSheets(principal);
   const reasons: Record<AttentionReason, AttentionItem[]> = {
+    rateSheetMissing: refusals.map((row) => ({
+      reason: 'rateSheetMissing' as const,
+      workOrderId: row.work_order_id,
+      workOrderNumber: row.display_number,
+      customerName: row.customer_name,
+      problem: row.problem,
+      status: row.status_name,
+      color: null,
+      detail: rateSheetMissingDetail(row.technician_name, hhmm(apiDateTime(row.blocked_at, zone)), row.billing_customer_name),
+      amount: null,
+      nteAmount: null,
+      runningTotal: null,
+      schedulerId: null,
+      technicianIds: [row.technician_id],
+      rateSheetsPath: maySetUpRateSheets ? rateSheetsOfCustomer(row.billing_customer_id) : null,
+    })),
     overNte: orders
-      .filter((order) => overNte.has(order.id))
-      .map((order) => {
-        const cents = overNte.get(order.id)!;
-        return orderItem(order, 'overNte', `Heading for ${formatMoney(cents)} against an NTE of ${formatMoney(toCents(order.nte_amount!))}`, {
-          amount: fromCents(cents),
-          nteAmount: order.nte_amount,
-        });
+      .flatMap((order) => {
+        const standing = standings.get(order.id);
+        if (!standing?.isOver) return [];
+        return [
+          orderItem(order, 'overNte', nteStandingText(standing), {
+            amount: fromCents(standing.projectedTotalCents),
+            nteAmount: fromCents(standing.nteCents),
+            runningTotal: fromCents(standing.runningTotalCents),
+          }),
+        ];
       })
       .sort((a, b) => b.amount! - b.nteAmount! - (a.amount! - a.nteAmount!)),
     conflict: visits
@@ -282,8 +290,10 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
         detail: `${entry.conflictTechnicianIds.map((id) => nameOf.get(id) ?? entry.technicians.find((t) => t.technicianId === id)?.technicianName ?? `#${id}`).join(', ')} booked twice at ${entry.isAllDay ? 'all day' : `${hhmm(entry.start)}–${hhmm(entry.end)}`}`,
         amount: null,
         nteAmount: null,
+        runningTotal: null,
         schedulerId: entry.schedulerId,
         technicianIds: entry.conflictTechnicianIds,
+        rateSheetsPath: null,
       })),
     unassigned: orders
       .filter((order) => !order.has_technicians)
@@ -293,12 +303,13 @@ export async function teamLeaderBoard(db: Db, principal: Principal, now = new Da
       .map((order) => orderItem(order, 'flagged', `Flag: ${order.flag_name ?? `#${order.flag_id}`}`, { color: order.flag_color })),
   };
   const attentionCounts = {
+    rateSheetMissing: reasons.rateSheetMissing.length,
     overNte: reasons.overNte.length,
     flagged: reasons.flagged.length,
     unassigned: reasons.unassigned.length,
     conflict: reasons.conflict.length,
   };
-  const attention = (['overNte', 'conflict', 'unassigned', 'flagged'] as const).flatMap((reason) => reasons[reason].slice(0, ATTENTION_LIMIT));
+  const attention = (['rateSheetMissing', 'overNte', 'conflict', 'unassigned', 'flagged'] as const).flatMap((reason) => reasons[reason].slice(0, ATTENTION_LIMIT));
 
   return {
     asOf: apiDateTime(now, zone),

@@ -31,6 +31,7 @@ import { actionMoment, type ActionMoment } from './delayed';
 import { insertLabor, type NewLaborRow } from './clockInStatement';
 import { clockInAnswer, clockInState, type ClockInState } from './labors';
 import { activeRateSheetItems, type RateSheetChoices } from './rateSheet';
+import { RateSheetMissingError } from './rateSheetMissing';
 import { isInFuture, notBefore } from './time';
 import { CLOCK_TIME_TOLERANCE_DEFAULT_MINUTES, initialReview, overtimeReview, timeSetBy, type TimeSetBy } from '../../domain/timeTracking/evidence';
 
@@ -196,7 +197,7 @@ async function validatedClockIn(
   const { db, principal, zone, now } = context;
   const { order, hasRateSheet, isServiceChannel } = clockOrder;
   const laborItems = hasRateSheet ? await activeRateSheetItems(db, principal.subscriberId, order.billing_customer_id, 'Labor') : [];
-  if (hasRateSheet && laborItems.length === 0) throw badRequest(TIME_TRACKING_MESSAGES.rateSheetMissing);
+  if (hasRateSheet && laborItems.length === 0) throw new RateSheetMissingError(clockOrder);
   const rateSheet: RateSheetChoices = {
     serviceTechnicianId: request.serviceTechnicianId ?? null,
     rateSheetTruckTypeId: request.rateSheetTruckTypeId ?? null,

@@ -9,6 +9,7 @@ import {
   CLOCK_OUT_ANSWER_SCHEMA,
   CURRENT_JOB_SCHEMA,
   NEW_WORK_ORDER_ID_SCHEMA,
+  RATE_SHEET_MISSING_ANSWER_SCHEMA,
   START_STOP_VIEW_DATA_SCHEMA,
 } from '../../domain/timeTracking/responses';
 import { WORK_ORDER_RULES } from '../../domain/workOrders/access';
@@ -27,6 +28,9 @@ import { currentJobOf } from './currentJob';
 import timeTrackingLookupRoutes from './lookups';
 import { stopAndStart } from './stopAndStart';
 import { startViewData, stopViewData } from './viewData';
+import { findClockOrder, type ClockOrder } from './clockOrder';
+import { RateSheetMissingError, isRateSheetMissing, reportRateSheetMissing } from './rateSheetMissing';
+import { TIME_TRACKING_MESSAGES } from '../../domain/timeTracking/clock';
 
 const config = { requires: WORK_ORDER_RULES.canWorkOnWorkOrders };
 const REFUSALS: RefusalStatus[] = [404, 409];
@@ -88,10 +92,26 @@ async function timeTrackingRoutes(app: AreaApp) {
     work: (context: ClockContext) => Promise<T>,
     technicianOf: (result: T) => number = () => principal.userId,
   ): Promise<T> => {
-    const result = await callerAtATime(principal.userId, () => clockAttempts(db, { principal, zone: principal.timeZone }, work));
+    const result = await callerAtATime(principal.userId, () => clockAttempts(db, { principal, zone: principal.timeZone }, work)).catch((error: unknown) => {
+      // Refused for a missing rate sheet (a phone's queued start among them): the dispatchers hear of it.
+      if (error instanceof RateSheetMissingError) reportLater(principal, error.clockOrder);
+      throw error;
+    });
     if (result.outboxQueued) wakeServiceChannelOutbox(db);
     if (result.changed) announcer.announce({ subscriberId: principal.subscriberId, technicianId: technicianOf(result), workOrderIds });
     return result;
+  };
+
+  /** Refusals for a missing rate sheet, told after the answer; a closing server lets them finish. */
+  const reports = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(reports);
+  });
+  const reportLater = (principal: Principal, clockOrder: ClockOrder) => {
+    const report = reportRateSheetMissing(app, principal, clockOrder)
+      .catch((error: unknown) => app.log.error({ err: error }, 'Reporting a missing rate sheet failed'))
+      .finally(() => reports.delete(report));
+    reports.add(report);
   };
 
   /** A clock-in's retry that arrives while its first try is under way answers what that one answers (retriesInFlight.ts). */
@@ -107,6 +127,25 @@ async function timeTrackingRoutes(app: AreaApp) {
     const arrival = checkInToCorrigo(app, { subscriberId: principal.subscriberId, workOrderId, location: location ?? null }).finally(() => arrivals.delete(arrival));
     arrivals.add(arrival);
   };
+
+  app.post(
+    '/api/v1/WOStartStop/rateSheetMissing',
+    {
+      config,
+      schema: {
+        summary:
+          'The caller was refused a start for a customer billed by rate sheet without one: kept for the team leader board and told to the dispatchers (rateSheetMissing on TeamLeaderHub and FieldDeskHub). Answers whether it was so, with the message',
+        body: viewDataBody,
+        response: { 200: RATE_SHEET_MISSING_ANSWER_SCHEMA, ...refusals(404) },
+      },
+    },
+    async (request) => {
+      const clockOrder = await findClockOrder(db, request.principal, request.body.workOrderId);
+      if (!(await isRateSheetMissing(db, clockOrder))) return { reported: false, message: null };
+      await reportRateSheetMissing(app, request.principal, clockOrder);
+      return { reported: true, message: TIME_TRACKING_MESSAGES.rateSheetMissing };
+    },
+  );
 
   app.post(
     '/api/v1/WOStartStop/clockInWorkOrder',

@@ -1,7 +1,7 @@
 /**
  * The Start / Stop Work Order dialog's view data (spec §3.4, §4, §7.1): the order, the user,
  * the choices and their defaults, the rules the form applies (rate sheet, status field
- * required, Service Channel) and the over-NTE warning.
+ * required, Service Channel) and the order's standing against its NTE.
  */
 import { availableCorrigoStatuses } from '../../domain/thirdParty/corrigo';
 import type { Kysely } from 'kysely';
@@ -21,7 +21,11 @@ import { wallClock } from '../http/timeZone';
 import type { Principal } from '../plugins/auth';
 import { findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { openLaborOf, otherOpenLaborCount, type Labor } from './labors';
-import { nteWarningAmount } from './orderTotal';
+import { nteStandings } from '../workOrders/nteStandings';
+import { canSetUpRateSheets } from '../../domain/timeTracking/rateSheetMissing';
+import { rateSheetsOfCustomer } from '../../domain/resources/paths';
+import { isRateSheetMissing } from './rateSheetMissing';
+import { fromCents } from '../../domain/money';
 import { defaultRateSheetChoices } from './rateSheet';
 
 export async function startViewData(db: Kysely<Database>, principal: Principal, request: ViewDataRequest): Promise<StartStopViewData> {
@@ -92,7 +96,10 @@ async function commonViewData(
       : db.selectFrom('work_orders').select(['id', 'work_order_number']).where('id', '=', order.parent_work_order_id).executeTakeFirstOrThrow(),
   ]);
   const serviceTechnicianId = openLabor ? openLabor.rate_sheet_labor_item_id : defaults.serviceTechnicianId;
-  const nte = await nteWarningAmount(db, clockOrder, now, countStartingLabor ? { rateSheetLaborItemId: serviceTechnicianId } : null);
+  const [nte, rateSheetMissing] = await Promise.all([
+    nteOf(db, clockOrder, now, countStartingLabor ? { rateSheetLaborItemId: serviceTechnicianId } : null),
+    isRateSheetMissing(db, clockOrder),
+  ]);
   const isWorkOrderStatusFieldRequired = stopMode && otherOpen === 0;
   const defaultStatus = stopMode ? (isWorkOrderStatusFieldRequired ? null : WORK_ORDER_STATUS.ONSITE) : order.status_id;
   const clock = wallClock(now, zone);
@@ -148,6 +155,31 @@ async function commonViewData(
     userStatus: user.userStatus ?? '',
     schedulerId: request.schedulerId ?? openLabor?.scheduler_id ?? null,
     hasRateSheet,
-    nteWarningAmount: nte,
+    nteWarningAmount: nte?.isOver ? nte.projectedTotal : null,
+    rateSheetMissing,
+    rateSheetSetUpPath: rateSheetMissing && canSetUpRateSheets(principal) ? rateSheetsOfCustomer(order.billing_customer_id) : null,
+    nteStanding: nte && { nteAmount: nte.nteAmount, runningTotal: nte.runningTotal, projectedTotal: nte.projectedTotal },
+  };
+}
+
+/**
+ * The order's standing against its NTE, in dollars, or null without one (spec §8). The start
+ * dialog also counts the labor it is about to open, so starting and stopping a minute later warn alike.
+ */
+async function nteOf(db: Kysely<Database>, { order, billingLaborRate }: ClockOrder, now: Date, starting: { rateSheetLaborItemId: number | null } | null) {
+  if (order.nte_amount === null) return null;
+  const standings = await nteStandings(
+    db,
+    order.subscriber_id,
+    [{ id: order.id, nteAmount: order.nte_amount, billingLaborRate }],
+    now,
+    starting ? { workOrderId: order.id, labor: starting } : undefined,
+  );
+  const standing = standings.get(order.id)!;
+  return {
+    isOver: standing.isOver,
+    nteAmount: fromCents(standing.nteCents),
+    runningTotal: fromCents(standing.runningTotalCents),
+    projectedTotal: fromCents(standing.projectedTotalCents),
   };
 }

@@ -2,6 +2,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { calendarRange, calendarTitle, shiftDate } from './calendarRange';
 import type { CalendarRange, CalendarViewName } from './calendarTypes';
+import { subscriberTimeZone } from '../session/subscriberClock';
+import { calendarToday } from './wallClockDates';
 
 export interface CalendarNavigation {
   view: CalendarViewName;
@@ -18,17 +20,20 @@ export interface CalendarNavigation {
   next: () => void;
 }
 
-export function useCalendarNavigation(initialView: CalendarViewName = 'week', initialDate: Date = new Date()): CalendarNavigation {
+/** The subscriber's today as the calendar holds it: Today goes to the office's day, not the browser's. */
+const today = () => calendarToday(subscriberTimeZone());
+
+export function useCalendarNavigation(initialView: CalendarViewName = 'week', initialDate?: Date): CalendarNavigation {
   const [view, setView] = useState<CalendarViewName>(initialView);
-  const [date, goTo] = useState<Date>(initialDate);
+  const [date, goTo] = useState<Date>(() => initialDate ?? today());
   const range = useMemo(() => calendarRange(view, date), [view, date]);
   const title = calendarTitle(view, date);
-  const today = useCallback(() => goTo(new Date()), []);
+  const goToday = useCallback(() => goTo(today()), []);
   const previous = useCallback(() => goTo((current) => shiftDate(view, current, -1)), [view]);
   const next = useCallback(() => goTo((current) => shiftDate(view, current, 1)), [view]);
   const showDay = useCallback((day: Date) => {
     goTo(day);
     setView('day');
   }, []);
-  return { view, date, range, title, setView, goTo, showDay, today, previous, next };
+  return { view, date, range, title, setView, goTo, showDay, today: goToday, previous, next };
 }

@@ -2,7 +2,9 @@
  * The calendar draws in the browser's clock; the API speaks the subscriber's wall clock. A
  * wall-clock text is shown as the same time of day in the browser (9:00 is drawn at 9:00
  * wherever the browser is), so the calendar never converts between zones.
+ * "Now" and "today" are the subscriber's: calendarToday is its wall clock as such a Date.
  */
+import { wallClockIn } from '../../domain/subscriberClock';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -19,3 +21,6 @@ export function wallClockOfDate(date: Date): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/** The subscriber's now as the calendar holds it: a browser Date whose fields are the zone's wall clock. */
+export const calendarToday = (timeZone: string, instant: Date = new Date()): Date => dateOfWallClock(wallClockIn(timeZone, instant));

@@ -47,6 +47,27 @@ export function withFilterCell(filters: Readonly<Record<string, CellFilter>>, fi
   return next;
 }
 
+/**
+ * The filter cells a link asks for: `?filter={"customerId":1001}` sets each named filterable
+ * column to equal its value; null when the address names none (or nothing it can show).
+ */
+export function filterCellsOfAddress(columns: readonly ColumnSpec[], text: string | null): Record<string, CellFilter> | null {
+  if (!text) return null;
+  let asked: unknown;
+  try {
+    asked = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof asked !== 'object' || asked === null || Array.isArray(asked)) return null;
+  const cells: Record<string, CellFilter> = {};
+  for (const column of columns) {
+    const value = (asked as Record<string, unknown>)[column.field];
+    if (column.filterable && value !== undefined && value !== null && typeof value !== 'object') cells[column.field] = { operator: 'eq', value };
+  }
+  return Object.keys(cells).length ? cells : null;
+}
+
 export function apiFilterOf(columns: readonly ColumnSpec[], cells: Readonly<Record<string, CellFilter>>, q: string): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   const search = q.trim();

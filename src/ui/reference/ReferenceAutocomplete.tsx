@@ -1,8 +1,10 @@
 import { Autocomplete, CircularProgress, TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useGetList, useGetMany } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetMany } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
 import type { PropertyReference } from '../../domain/resources/meta';
+import { fetchLabels } from './referenceLabels';
 
 export const NO_OPTIONS_TEXT = 'No Options';
 export const LOADING_TEXT = 'Loading...';
@@ -68,15 +70,24 @@ export function ReferenceAutocomplete({
   const [picked, setPicked] = useState<Option | null>(null);
 
   // The label of the value the field starts with (or is given from outside).
+  // Read through the list's labels endpoint when the server names one (referenceLabels.ts).
   const needsLabel = value !== null && value !== undefined && picked?.id !== value;
-  const { data: valueRecords } = useGetMany(reference.resource, { ids: needsLabel ? [value] : [] }, { enabled: needsLabel });
+  const viaList = Boolean(reference.labelsPath);
+  const dataProvider = useDataProvider();
+  const { data: valueRecords } = useGetMany(reference.resource, { ids: needsLabel ? [value] : [] }, { enabled: needsLabel && !viaList });
+  const { data: listedLabels } = useQuery({
+    queryKey: ['referenceLabels', reference.resource, reference.label, reference.labelsPath ?? null, [value]],
+    queryFn: ({ signal }) => fetchLabels(dataProvider, reference, [value!], signal),
+    enabled: needsLabel && viaList,
+  });
   const selected = useMemo<Option | null>(() => {
     if (value === null || value === undefined) return null;
     if (picked?.id === value) return picked;
+    if (viaList) return listedLabels ? { id: value, label: listedLabels.get(value) ?? `#${value}` } : null;
     if (!valueRecords) return null;
     const record = valueRecords.find((r) => Number(r.id) === value);
     return { id: value, label: record ? labelOf(record, reference.label) : `#${value}` };
-  }, [value, picked, valueRecords, reference.label]);
+  }, [value, picked, viaList, listedLabels, valueRecords, reference.label]);
 
   const term = input.trim();
   const searching = term !== '' && term !== selected?.label;

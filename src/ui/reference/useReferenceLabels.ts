@@ -27,7 +27,7 @@ export function useReferenceLabels(fields: readonly ReferenceField[], records: r
   );
   return useQueries({
     queries: wanted.map(({ reference, ids }) => ({
-      queryKey: ['referenceLabels', reference.resource, reference.label, ids],
+      queryKey: ['referenceLabels', reference.resource, reference.label, reference.labelsPath ?? null, ids],
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchLabels(dataProvider, reference, ids, signal),
       enabled: ids.length > 0,
       placeholderData: keepPreviousData,
