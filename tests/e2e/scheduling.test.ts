@@ -1,10 +1,11 @@
 /**
  * The dispatch schedule in Chromium (issue 9): a dispatcher drags a visit onto another
  * technician on the timeline and that technician's open route follows without a reload;
+ * every view draws however often it is opened and after leaving the board and coming back;
  * rescheduling an appointment asks for the reason and refuses an empty one; a technician starts
  * work from a visit on a phone, the labor carries the visit and the team leader board shows it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call } from '../support/api';
@@ -45,6 +46,13 @@ async function dragBar(page: Page, entryId: number, fromTechnicianId: number, ho
   await page.mouse.move(box.x + 20 + hourWidth * hours * 0.6, target.y + target.height / 2, { steps: 5 });
   await page.mouse.move(box.x + 20 + hourWidth * hours, target.y + target.height / 2, { steps: 5 });
   await page.mouse.up();
+}
+
+/** Waits for `drawn`, or for the page's error screen, which fails the test with its message. */
+async function shows(page: Page, drawn: Locator): Promise<void> {
+  const failed = page.getByRole('heading', { name: 'Something went wrong' });
+  await drawn.first().or(failed).waitFor();
+  if (await failed.count()) expect.fail(`The page failed: ${await page.locator('main').textContent()}`);
 }
 
 beforeAll(async () => {
@@ -147,6 +155,41 @@ describe('the dispatch timeline', () => {
     await today.getByRole('button', { name: /12:00–12:30.*Crowded hour 6/ }).click();
     await dispatcher.getByRole('dialog', { name: 'Edit Visit' }).waitFor();
     await dispatcher.keyboard.press('Escape');
+  });
+
+  it('draws every view however often it is opened, and again after leaving the board by the menu and coming back', async () => {
+    const view = (name: string) => dispatcher.getByRole('button', { name, exact: true });
+    const drawn = (title: string) => dispatcher.getByTestId('calendar').locator('.toastui-calendar-event-time').filter({ hasText: title });
+    // The week sums the crowded hour up as "+N more"; the day shows each of its visits.
+    const [inWeek, inDay] = [drawn('Coil cleaning visit'), drawn('Crowded hour 6')];
+    const bar = dispatcher.getByTestId(`timeline-row-${abby.id}`).locator('[data-testid^="timeline-entry-"]');
+    // The timeline and the agenda are not the calendar library's: each return from them makes the calendar anew.
+    for (let round = 1; round <= 2; round++) {
+      await view('Week').click();
+      await shows(dispatcher, inWeek);
+      await view('Timeline').click();
+      await shows(dispatcher, bar);
+      await view('Day').click();
+      await shows(dispatcher, inDay);
+      await view('Agenda').click();
+      await shows(dispatcher, dispatcher.getByTestId('agenda').getByRole('button', { name: /Crowded hour 6/ }));
+      await view('Month').click();
+      await shows(dispatcher, dispatcher.getByTestId('calendar').locator('.toastui-calendar-weekday-event-title'));
+    }
+    await view('Week').click();
+    await shows(dispatcher, inWeek);
+    await dispatcher.getByRole('menuitem', { name: 'Home' }).click();
+    // Left once the home page is drawn: until its code is in, the router keeps the page shown.
+    await dispatcher.getByRole('heading', { name: 'Your access' }).waitFor();
+    await dispatcher.goBack();
+    await shows(dispatcher, bar);
+    await dispatcher.getByRole('menuitem', { name: 'Home' }).click();
+    await dispatcher.getByRole('heading', { name: 'Your access' }).waitFor();
+    await dispatcher.getByRole('textbox', { name: 'Find a screen in the menu' }).fill('Dispatch');
+    await dispatcher.getByRole('menuitem', { name: 'Dispatch Schedule' }).click();
+    await shows(dispatcher, bar);
+    await view('Day').click();
+    await shows(dispatcher, inDay);
   });
 });
 

@@ -61,14 +61,18 @@ function eventOf(entry: CalendarEntry): EventObject {
   };
 }
 
-function optionsOf(hours: WorkHours, readOnly: boolean): Options {
+/**
+ * The options that follow the props. The theme is given once, when the calendar is made: the
+ * library merges it into its own module-wide default theme, and a theme given again (setOptions)
+ * freezes those defaults, so that the next calendar made in the page fails to merge into them.
+ */
+function optionsOf(hours: WorkHours, readOnly: boolean): Omit<Options, 'theme'> {
   return {
     usageStatistics: false,
     useFormPopup: false,
     useDetailPopup: false,
     isReadOnly: readOnly,
     gridSelection: { enableClick: true, enableDblClick: false },
-    theme: calendarTheme,
     week: {
       startDayOfWeek: 0,
       hourStart: hours.start,
@@ -92,7 +96,7 @@ export default function ToastCalendar(props: ToastCalendarProps) {
 
   useEffect(() => {
     if (!containerRef.current) return undefined;
-    const calendar = new Calendar(containerRef.current, { ...optionsOf(hours, readOnly), defaultView: view });
+    const calendar = new Calendar(containerRef.current, { ...optionsOf(hours, readOnly), theme: calendarTheme, defaultView: view });
     calendar.setDate(date);
     calendar.on('selectDateTime', (info: { start: Date; end: Date; isAllday: boolean }) => {
       calendar.clearGridSelections();
