@@ -1,7 +1,8 @@
 /**
  * The dispatch schedule in Chromium (issue 9): a dispatcher drags a visit onto another
- * technician on the timeline and that technician's open route follows without a reload;
- * every view draws however often it is opened and after leaving the board and coming back;
+ * technician on the timeline and that technician's open route follows without a reload; the
+ * timeline opens on working hours and scrolls to the evening; every view draws however often it
+ * is opened and after leaving the board and coming back;
  * rescheduling an appointment asks for the reason and refuses an empty one; a technician starts
  * work from a visit on a phone, the labor carries the visit and the team leader board shows it.
  */
@@ -39,8 +40,8 @@ async function dragBar(page: Page, entryId: number, fromTechnicianId: number, ho
   const bar = page.getByTestId(`timeline-row-${fromTechnicianId}`).getByTestId(`timeline-entry-${entryId}`);
   const box = (await bar.boundingBox())!;
   const target = (await page.getByTestId(`timeline-row-${toTechnicianId}`).boundingBox())!;
-  // The row is the technician's name (190 px) and then 07:00 to 19:00.
-  const hourWidth = ((await page.getByTestId(`timeline-row-${fromTechnicianId}`).boundingBox())!.width - 190) / 12;
+  // The row is the technician's name (190 px) and then the whole day.
+  const hourWidth = ((await page.getByTestId(`timeline-row-${fromTechnicianId}`).boundingBox())!.width - 190) / 24;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 20 + hourWidth * hours * 0.6, target.y + target.height / 2, { steps: 5 });
@@ -54,6 +55,9 @@ async function shows(page: Page, drawn: Locator): Promise<void> {
   await drawn.first().or(failed).waitFor();
   if (await failed.count()) expect.fail(`The page failed: ${await page.locator('main').textContent()}`);
 }
+
+/** The left edge of the hour mark "HH:00" in the timeline's header. */
+const hourMarkX = async (page: Page, hour: string) => (await page.getByTestId('dispatch-timeline').getByText(hour, { exact: true }).boundingBox())!.x;
 
 beforeAll(async () => {
   token = await dispatcherToken();
@@ -92,6 +96,29 @@ describe('the dispatch timeline', () => {
     await phone.getByTestId('route-stop').filter({ hasText: 'Dispatch test visit' }).getByText('11:00–12:00').waitFor();
     await reviewShot(phone, 'tech-route-phone');
     await phone.context().close();
+  });
+
+  it('opens the timeline on working hours and scrolls it to the evening, where late visits stand at their hours', async () => {
+    const late = await scheduled({ task: 'Emergency: walk-in freezer down', technicianIds: [aaron.id], start: `${day}T21:00:00`, end: `${day}T22:30:00` });
+    await dispatcher.goto(urlOf('/management/schedule'));
+    const timeline = dispatcher.getByTestId('dispatch-timeline');
+    const bar = timeline.getByTestId(`timeline-row-${aaron.id}`).getByTestId(`timeline-entry-${late.schedulerId}`);
+    await bar.waitFor({ state: 'attached' });
+    // Opened on working hours: 07:00 is where the hours begin, right of the technicians' names.
+    const names = (await timeline.getByText('Technician', { exact: true }).boundingBox())!;
+    const hoursLeft = (await timeline.boundingBox())!.x + 190;
+    expect(Math.abs((await hourMarkX(dispatcher, '07:00')) - hoursLeft)).toBeLessThan(8);
+    expect(names.x).toBeLessThan(hoursLeft);
+    expect(await bar.isVisible()).toBe(true);
+    expect((await bar.boundingBox())!.x).toBeGreaterThan((await timeline.boundingBox())!.x + (await timeline.boundingBox())!.width);
+
+    await timeline.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const box = (await bar.boundingBox())!;
+    const [nine, ten, eleven] = [await hourMarkX(dispatcher, '21:00'), await hourMarkX(dispatcher, '22:00'), await hourMarkX(dispatcher, '23:00')];
+    expect(Math.abs(box.x - nine)).toBeLessThan(4);
+    expect(Math.abs(box.x + box.width - (ten + eleven) / 2)).toBeLessThan(6);
+    expect(box.x + box.width).toBeLessThan((await timeline.boundingBox())!.x + (await timeline.boundingBox())!.width);
+    await reviewShot(dispatcher, 'dispatch-timeline-evening');
   });
 
   it('asks why an appointment is rescheduled and refuses an empty reason', async () => {
