@@ -7,7 +7,7 @@
  */
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { ScheduleEntry, ScheduleTechnician } from '../../domain/scheduling/responses';
 import { readableTextOn } from '../../domain/colors';
 import { CONFLICT_OUTLINE, entryColour, entryDetail, entryKey, entryTitle, timeOf } from './entryLook';
@@ -41,6 +41,13 @@ const ROW_PADDING = 6;
 /** Hours are never narrower than this: a phone shows fewer of them and scrolls. */
 const MIN_HOUR_WIDTH = 60;
 const DAY_HOURS = 24;
+
+/** Enter or Space opens a bar, as a click does: the bars are buttons. */
+const onEnterOrSpace = (open: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  open();
+};
 
 interface Drag {
   entry: ScheduleEntry;
@@ -128,6 +135,9 @@ export function TimelineView({ day, technicians, entries, workHours, readOnly, o
     <Box
       ref={gridRef}
       data-testid="dispatch-timeline"
+      role="region"
+      aria-label="Timeline"
+      tabIndex={0}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
       onPointerCancel={() => setDrag(null)}
@@ -186,7 +196,7 @@ export function TimelineView({ day, technicians, entries, workHours, readOnly, o
                 }}
               >
                 {allDay.map((entry, i) => (
-                  <Box key={entryKey(entry)} onClick={() => onOpen(entry)} sx={{ position: 'absolute', left: 2, right: 2, top: 2 + i * 0, height: 18, px: 1, borderRadius: 0.5, bgcolor: entryColour(entry), color: readableTextOn(entryColour(entry)), fontSize: 12, cursor: 'pointer', overflow: 'hidden', whiteSpace: 'nowrap' }}>
+                  <Box key={entryKey(entry)} role="button" tabIndex={0} onClick={() => onOpen(entry)} onKeyDown={onEnterOrSpace(() => onOpen(entry))} sx={{ position: 'absolute', left: 2, right: 2, top: 2 + i * 0, height: 18, px: 1, borderRadius: 0.5, bgcolor: entryColour(entry), color: readableTextOn(entryColour(entry)), fontSize: 12, cursor: 'pointer', overflow: 'hidden', whiteSpace: 'nowrap' }}>
                     All day · {entryTitle(entry)}
                   </Box>
                 ))}
@@ -199,10 +209,11 @@ export function TimelineView({ day, technicians, entries, workHours, readOnly, o
                   const colour = entryColour(entry);
                   const conflict = entry.conflictTechnicianIds.includes(technician.technicianId);
                   return (
-                    <Tooltip key={entryKey(entry)} title={`${timeOf(entry.start)}–${timeOf(entry.end)} · ${entryTitle(entry)} · ${entryDetail(entry)}${conflict ? ' · Overlaps another visit' : ''}`}>
+                    <Tooltip key={entryKey(entry)} describeChild title={`${timeOf(entry.start)}–${timeOf(entry.end)} · ${entryTitle(entry)} · ${entryDetail(entry)}${conflict ? ' · Overlaps another visit' : ''}`}>
                       <Box
                         role="button"
-                        aria-label={`${entryTitle(entry)} ${timeOf(entry.start)} to ${timeOf(entry.end)}`}
+                        tabIndex={0}
+                        onKeyDown={onEnterOrSpace(() => onOpen(entry))}
                         data-testid={`timeline-entry-${entry.schedulerId}`}
                         onPointerDown={(event) => startDrag(event, entry, technician.technicianId, 'move')}
                         onPointerUp={(event) => {
@@ -234,8 +245,8 @@ export function TimelineView({ day, technicians, entries, workHours, readOnly, o
                         }}
                       >
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, whiteSpace: 'nowrap' }}>
-                          {conflict && <WarningAmberIcon sx={{ fontSize: 14 }} aria-label="Overlaps another visit" />}
-                          {entry.anyOpenLabor && !entry.scheduleStatus && <Box component="span" aria-label="Clocked in" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#b9f6ca', flexShrink: 0 }} />}
+                          {conflict && <WarningAmberIcon sx={{ fontSize: 14 }} titleAccess="Overlaps another visit" />}
+                          {entry.anyOpenLabor && !entry.scheduleStatus && <Box component="span" role="img" aria-label="Clocked in" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#b9f6ca', flexShrink: 0 }} />}
                           <span>{entryTitle(entry)}</span>
                         </Box>
                         <Box sx={{ whiteSpace: 'nowrap', opacity: 0.9 }}>
@@ -245,7 +256,8 @@ export function TimelineView({ day, technicians, entries, workHours, readOnly, o
                         </Box>
                         {!readOnly && (
                           <Box
-                            aria-label="Resize"
+                            // Dragged with a pointer only; the visit's dialog changes its times from the keyboard.
+                            aria-hidden
                             onPointerDown={(event) => startDrag(event, entry, technician.technicianId, 'resize')}
                             sx={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 8, cursor: 'ew-resize' }}
                           />

@@ -10,6 +10,7 @@ import './quarterHourLines.css';
 import { useEffect, useRef } from 'react';
 import { readableTextOn } from '../../domain/colors';
 import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
+import { keepCalendarAccessible } from './calendarAccessibility';
 import { calendarTheme } from './calendarTheme';
 import { syncEvents, type DrawnEvents } from './eventSync';
 import { WEEK_VIEW_LANES, condenseCrowdedDays, dayOfMoreEntry } from './crowdedDays';
@@ -98,6 +99,7 @@ export default function ToastCalendar(props: ToastCalendarProps) {
     if (!containerRef.current) return undefined;
     const calendar = new Calendar(containerRef.current, { ...optionsOf(hours, readOnly), theme: calendarTheme, defaultView: view });
     calendar.setDate(date);
+    const stopRepairs = keepCalendarAccessible(containerRef.current);
     calendar.on('selectDateTime', (info: { start: Date; end: Date; isAllday: boolean }) => {
       calendar.clearGridSelections();
       latest.current.onSelectSlot?.({ start: wallClockOfDate(info.start), end: wallClockOfDate(info.end), isAllDay: info.isAllday });
@@ -118,6 +120,7 @@ export default function ToastCalendar(props: ToastCalendarProps) {
     });
     calendarRef.current = calendar;
     return () => {
+      stopRepairs();
       calendar.destroy();
       calendarRef.current = null;
       drawnRef.current = new Map();
