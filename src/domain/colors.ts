@@ -57,9 +57,14 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
+/** The WCAG 2 contrast ratio of two "#RRGGBB" colours, from 1 to 21 (text needs 4.5 for AA). */
+export function contrastRatio(a: string, b: string): number {
+  const [darker, lighter] = [luminance(a), luminance(b)].sort((x, y) => x - y);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 /** Black or white, whichever reads better on the colour (the higher WCAG contrast). */
 export function readableTextOn(color: string): '#000000' | '#FFFFFF' {
   const hex = normalizeColor(color) ?? '#FFFFFF';
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#FFFFFF';
+  return contrastRatio(hex, '#000000') >= contrastRatio(hex, '#FFFFFF') ? '#000000' : '#FFFFFF';
 }

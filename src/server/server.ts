@@ -21,6 +21,7 @@ import { seedDemoTenant } from './seed/demoTenant';
 import { seedDemoSchedule } from './seed/demoSchedule';
 import { seedDemoWork } from './seed/demoWork';
 import { seedDemoSalesActions } from './seed/demoSalesActions';
+import { seedDemoStatusColours } from './seed/demoStatusColours';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -65,7 +66,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: ServerCo
 async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promise<ResourceRegistry> {
   await migrateToLatest(database.db);
   await syncCatalog(database.db);
-  if (config.seedDemo) await seedDemoTenant(database.db);
+  const demoMade = config.seedDemo && (await seedDemoTenant(database.db));
   const registry = await prepareResources(database.db, config.schemasDir);
   await migrateAreasToLatest(database.db);
   // Secrets of the settings lists still stored in plain text are sealed (resources/secrets.ts):
@@ -73,6 +74,8 @@ async function prepareNow(database: DatabaseHandle, config: ServerConfig): Promi
   await sealResourceSecrets(database.db, registry, configuredBox(config));
   // Integration credentials sealed before they were bound to their row and field are bound.
   await bindIntegrationSecrets(database.db, configuredBox(config));
+  // The statuses and flags exist once the resources are prepared; coloured once, as the demo is made.
+  if (demoMade) await seedDemoStatusColours(database.db);
   if (config.seedDemo) await seedDemoWork(database.db, demoNetworks(configuredBox(config), process.env));
   if (config.seedDemo) await seedDemoSchedule(database.db);
   if (config.seedDemo) await seedDemoSalesActions(database.db);

@@ -1,6 +1,7 @@
 /**
  * No critical or serious accessibility violation (axe-core) on the sign-in page, a settings
- * list, the work-order list and edit page, and the Start dialog on a phone.
+ * list, the work-order list and edit page, the Sales Scheduler and the dispatch board in each of
+ * their views, and the Start dialog on a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,18 @@ async function signedInPage(userName: string, size = {}): Promise<Page> {
   const { page } = await newPage(browser, size);
   await putToken(page, await tokenFor(userName));
   return page;
+}
+
+/** Switches the calendar page to each view in turn, checking each once drawn. */
+async function checkEachView(page: Page, views: readonly string[]): Promise<void> {
+  for (const view of views) {
+    await page.getByRole('button', { name: view, exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: view, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId(view === 'Timeline' ? 'dispatch-timeline' : view === 'Agenda' ? 'agenda' : 'calendar').waitFor();
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    const violations = await accessibilityViolations(page);
+    expect(violations, `the ${view} view`).toEqual([]);
+  }
 }
 
 describe('accessibility (axe-core: no critical or serious violation)', () => {
@@ -65,6 +78,21 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
       await page.waitForFunction(() => !document.querySelector('label.Mui-disabled'));
       expect(await accessibilityViolations(page)).toEqual([]);
     });
+
+    it('the dispatch board on the timeline, and in the day, week, month and agenda views', async () => {
+      await page.goto(urlOf('/management/schedule'));
+      await page.getByTestId('dispatch-timeline').locator('[data-testid^="timeline-entry-"]').first().waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await checkEachView(page, ['Week', 'Day', 'Month', 'Agenda', 'Timeline']);
+    });
+  });
+
+  it('the Sales Scheduler in the week, day, month and agenda views, as a sales person', async () => {
+    const page = await signedInPage('salesperson');
+    await page.goto(urlOf('/sales/scheduler'));
+    await page.locator('.toastui-calendar-event-time').first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await checkEachView(page, ['Day', 'Month', 'Agenda', 'Week']);
   });
 
   it('the Start dialog on a phone, as a technician', async () => {

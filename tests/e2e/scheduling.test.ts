@@ -1,10 +1,12 @@
 /**
  * The dispatch schedule in Chromium (issue 9): a dispatcher drags a visit onto another
- * technician on the timeline and that technician's open route follows without a reload;
+ * technician on the timeline and that technician's open route follows without a reload; the
+ * timeline opens on working hours and scrolls to the evening; every view draws however often it
+ * is opened and after leaving the board and coming back;
  * rescheduling an appointment asks for the reason and refuses an empty one; a technician starts
  * work from a visit on a phone, the labor carries the visit and the team leader board shows it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/domain/scheduling/entries';
 import { call } from '../support/api';
@@ -38,14 +40,24 @@ async function dragBar(page: Page, entryId: number, fromTechnicianId: number, ho
   const bar = page.getByTestId(`timeline-row-${fromTechnicianId}`).getByTestId(`timeline-entry-${entryId}`);
   const box = (await bar.boundingBox())!;
   const target = (await page.getByTestId(`timeline-row-${toTechnicianId}`).boundingBox())!;
-  // The row is the technician's name (190 px) and then 07:00 to 19:00.
-  const hourWidth = ((await page.getByTestId(`timeline-row-${fromTechnicianId}`).boundingBox())!.width - 190) / 12;
+  // The row is the technician's name (190 px) and then the whole day.
+  const hourWidth = ((await page.getByTestId(`timeline-row-${fromTechnicianId}`).boundingBox())!.width - 190) / 24;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 20 + hourWidth * hours * 0.6, target.y + target.height / 2, { steps: 5 });
   await page.mouse.move(box.x + 20 + hourWidth * hours, target.y + target.height / 2, { steps: 5 });
   await page.mouse.up();
 }
+
+/** Waits for `drawn`, or for the page's error screen, which fails the test with its message. */
+async function shows(page: Page, drawn: Locator): Promise<void> {
+  const failed = page.getByRole('heading', { name: 'Something went wrong' });
+  await drawn.first().or(failed).waitFor();
+  if (await failed.count()) expect.fail(`The page failed: ${await page.locator('main').textContent()}`);
+}
+
+/** The left edge of the hour mark "HH:00" in the timeline's header. */
+const hourMarkX = async (page: Page, hour: string) => (await page.getByTestId('dispatch-timeline').getByText(hour, { exact: true }).boundingBox())!.x;
 
 beforeAll(async () => {
   token = await dispatcherToken();
@@ -84,6 +96,29 @@ describe('the dispatch timeline', () => {
     await phone.getByTestId('route-stop').filter({ hasText: 'Dispatch test visit' }).getByText('11:00–12:00').waitFor();
     await reviewShot(phone, 'tech-route-phone');
     await phone.context().close();
+  });
+
+  it('opens the timeline on working hours and scrolls it to the evening, where late visits stand at their hours', async () => {
+    const late = await scheduled({ task: 'Emergency: walk-in freezer down', technicianIds: [aaron.id], start: `${day}T21:00:00`, end: `${day}T22:30:00` });
+    await dispatcher.goto(urlOf('/management/schedule'));
+    const timeline = dispatcher.getByTestId('dispatch-timeline');
+    const bar = timeline.getByTestId(`timeline-row-${aaron.id}`).getByTestId(`timeline-entry-${late.schedulerId}`);
+    await bar.waitFor({ state: 'attached' });
+    // Opened on working hours: 07:00 is where the hours begin, right of the technicians' names.
+    const names = (await timeline.getByText('Technician', { exact: true }).boundingBox())!;
+    const hoursLeft = (await timeline.boundingBox())!.x + 190;
+    expect(Math.abs((await hourMarkX(dispatcher, '07:00')) - hoursLeft)).toBeLessThan(8);
+    expect(names.x).toBeLessThan(hoursLeft);
+    expect(await bar.isVisible()).toBe(true);
+    expect((await bar.boundingBox())!.x).toBeGreaterThan((await timeline.boundingBox())!.x + (await timeline.boundingBox())!.width);
+
+    await timeline.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const box = (await bar.boundingBox())!;
+    const [nine, ten, eleven] = [await hourMarkX(dispatcher, '21:00'), await hourMarkX(dispatcher, '22:00'), await hourMarkX(dispatcher, '23:00')];
+    expect(Math.abs(box.x - nine)).toBeLessThan(4);
+    expect(Math.abs(box.x + box.width - (ten + eleven) / 2)).toBeLessThan(6);
+    expect(box.x + box.width).toBeLessThan((await timeline.boundingBox())!.x + (await timeline.boundingBox())!.width);
+    await reviewShot(dispatcher, 'dispatch-timeline-evening');
   });
 
   it('asks why an appointment is rescheduled and refuses an empty reason', async () => {
@@ -147,6 +182,41 @@ describe('the dispatch timeline', () => {
     await today.getByRole('button', { name: /12:00–12:30.*Crowded hour 6/ }).click();
     await dispatcher.getByRole('dialog', { name: 'Edit Visit' }).waitFor();
     await dispatcher.keyboard.press('Escape');
+  });
+
+  it('draws every view however often it is opened, and again after leaving the board by the menu and coming back', async () => {
+    const view = (name: string) => dispatcher.getByRole('button', { name, exact: true });
+    const drawn = (title: string) => dispatcher.getByTestId('calendar').locator('.toastui-calendar-event-time').filter({ hasText: title });
+    // The week sums the crowded hour up as "+N more"; the day shows each of its visits.
+    const [inWeek, inDay] = [drawn('Coil cleaning visit'), drawn('Crowded hour 6')];
+    const bar = dispatcher.getByTestId(`timeline-row-${abby.id}`).locator('[data-testid^="timeline-entry-"]');
+    // The timeline and the agenda are not the calendar library's: each return from them makes the calendar anew.
+    for (let round = 1; round <= 2; round++) {
+      await view('Week').click();
+      await shows(dispatcher, inWeek);
+      await view('Timeline').click();
+      await shows(dispatcher, bar);
+      await view('Day').click();
+      await shows(dispatcher, inDay);
+      await view('Agenda').click();
+      await shows(dispatcher, dispatcher.getByTestId('agenda').getByRole('button', { name: /Crowded hour 6/ }));
+      await view('Month').click();
+      await shows(dispatcher, dispatcher.getByTestId('calendar').locator('.toastui-calendar-weekday-event-title'));
+    }
+    await view('Week').click();
+    await shows(dispatcher, inWeek);
+    await dispatcher.getByRole('menuitem', { name: 'Home' }).click();
+    // Left once the home page is drawn: until its code is in, the router keeps the page shown.
+    await dispatcher.getByRole('heading', { name: 'Your access' }).waitFor();
+    await dispatcher.goBack();
+    await shows(dispatcher, bar);
+    await dispatcher.getByRole('menuitem', { name: 'Home' }).click();
+    await dispatcher.getByRole('heading', { name: 'Your access' }).waitFor();
+    await dispatcher.getByRole('textbox', { name: 'Find a screen in the menu' }).fill('Dispatch');
+    await dispatcher.getByRole('menuitem', { name: 'Dispatch Schedule' }).click();
+    await shows(dispatcher, bar);
+    await view('Day').click();
+    await shows(dispatcher, inDay);
   });
 });
 

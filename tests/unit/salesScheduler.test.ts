@@ -43,8 +43,8 @@ describe('sales scheduler rules', () => {
     expect(occurrenceKey(action({ id: 9, recurrenceId: 1, occurrenceStart: '2031-03-05T09:00:00' }))).toBe('9');
   });
 
-  it('gives each sales person a colour, stored or by id round the six', () => {
-    expect([1, 2, 6, 7].map(defaultSalesColorOf)).toEqual(['blue', 'red', 'purple', 'blue']);
+  it('gives each sales person a colour, stored or by id round the eight', () => {
+    expect([1, 2, 6, 7, 8, 9].map(defaultSalesColorOf)).toEqual(['blue', 'red', 'purple', 'teal', 'magenta', 'blue']);
     expect(salesColorOf(2, 'green')).toBe('green');
     expect(salesColorOf(2, 'pink')).toBe('red');
   });

@@ -94,7 +94,7 @@ export default function DispatchPage() {
           day={from.slice(0, 10)}
           technicians={rows}
           entries={shown.filter((e) => e.start.slice(0, 10) <= from.slice(0, 10) && e.end.slice(0, 10) >= from.slice(0, 10))}
-          hours={DEFAULT_WORK_HOURS}
+          workHours={DEFAULT_WORK_HOURS}
           readOnly={!mayDispatch}
           onOpen={(entry) => setOpened({ entry })}
           onMove={moveFromCalendar}

@@ -1,12 +1,13 @@
 /**
- * The dispatch timeline: one row per technician, the day's hours across, each visit a bar. A bar
+ * The dispatch timeline: one row per technician, the whole day across, each visit a bar. It opens
+ * on the working hours, which fill its width, and scrolls to the early morning and the evening. A bar
  * drags along its row in 15-minute steps (spec §9) and onto another row to reassign it; its
  * right edge resizes it; a click opens it; a click on free time schedules a visit there.
  * TOAST UI has no resource timeline, so this view is FieldDesk's own, in the same look.
  */
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Box, Chip, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { ScheduleEntry, ScheduleTechnician } from '../../domain/scheduling/responses';
 import { readableTextOn } from '../../domain/colors';
 import { CONFLICT_OUTLINE, entryColour, entryDetail, entryKey, entryTitle, timeOf } from './entryLook';
@@ -24,17 +25,29 @@ export interface TimelineViewProps {
   day: string;
   technicians: readonly ScheduleTechnician[];
   entries: readonly ScheduleEntry[];
-  /** The hours shown, e.g. 6 to 19. */
-  hours: { start: number; end: number };
+  /** The working hours the timeline opens on, e.g. 7 to 19: they fill its width. */
+  workHours: { start: number; end: number };
   readOnly?: boolean;
   onOpen: (entry: ScheduleEntry) => void;
   onMove: (move: TimelineMove) => void;
   onSelectSlot: (technicianId: number, start: string, end: string) => void;
 }
 
+/** The technicians' names, kept in view at the left while the hours scroll (narrower on a phone). */
 const NAME_WIDTH = 190;
+const NAME_WIDTH_PHONE = 116;
 const LANE_HEIGHT = 46;
 const ROW_PADDING = 6;
+/** Hours are never narrower than this: a phone shows fewer of them and scrolls. */
+const MIN_HOUR_WIDTH = 60;
+const DAY_HOURS = 24;
+
+/** Enter or Space opens a bar, as a click does: the bars are buttons. */
+const onEnterOrSpace = (open: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  open();
+};
 
 interface Drag {
   entry: ScheduleEntry;
@@ -47,14 +60,22 @@ interface Drag {
   moved: boolean;
 }
 
-export function TimelineView({ day, technicians, entries, hours, readOnly, onOpen, onMove, onSelectSlot }: TimelineViewProps) {
+export function TimelineView({ day, technicians, entries, workHours, readOnly, onOpen, onMove, onSelectSlot }: TimelineViewProps) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const dayRef = useRef<HTMLDivElement>(null);
+  const nameWidth = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm')) ? NAME_WIDTH_PHONE : NAME_WIDTH;
   const rowTops = useRef<number[]>([]);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const firstMinute = hours.start * 60;
-  const totalMinutes = (hours.end - hours.start) * 60;
-  const percent = (minute: number) => ((Math.min(Math.max(minute, firstMinute), firstMinute + totalMinutes) - firstMinute) / totalMinutes) * 100;
-  const minutesPerPixel = () => totalMinutes / Math.max(1, (gridRef.current?.clientWidth ?? 1) - NAME_WIDTH);
+  const totalMinutes = DAY_HOURS * 60;
+  const percent = (minute: number) => (Math.min(Math.max(minute, 0), totalMinutes) / totalMinutes) * 100;
+  const hourWidth = () => ((dayRef.current?.clientWidth ?? nameWidth) - nameWidth) / DAY_HOURS;
+  const minutesPerPixel = () => 60 / Math.max(1, hourWidth());
+
+  // Opens on the working hours: their first hour at the left, right of the names.
+  useLayoutEffect(() => {
+    if (gridRef.current) gridRef.current.scrollLeft = workHours.start * hourWidth();
+    // Once: later the user's scrolling decides.
+  }, []);
 
   const rowIndexAt = (clientY: number) => {
     const top = gridRef.current?.getBoundingClientRect().top ?? 0;
@@ -102,11 +123,11 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
   const selectSlot = (event: ReactPointerEvent<HTMLDivElement>, technicianId: number) => {
     if (readOnly || drag) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const minute = firstMinute + Math.floor((((event.clientX - box.left) / box.width) * totalMinutes) / SLOT_MINUTES) * SLOT_MINUTES;
+    const minute = Math.floor((((event.clientX - box.left) / box.width) * totalMinutes) / SLOT_MINUTES) * SLOT_MINUTES;
     onSelectSlot(technicianId, dateTimeAt(day, minute), dateTimeAt(day, minute + SLOT_MINUTES));
   };
 
-  const hourMarks = Array.from({ length: hours.end - hours.start }, (_, i) => hours.start + i);
+  const hourMarks = Array.from({ length: DAY_HOURS }, (_, hour) => hour);
   let top = 32;
   rowTops.current = [];
 
@@ -114,14 +135,18 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
     <Box
       ref={gridRef}
       data-testid="dispatch-timeline"
+      role="region"
+      aria-label="Timeline"
+      tabIndex={0}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
       onPointerCancel={() => setDrag(null)}
       sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto', userSelect: 'none', touchAction: drag ? 'none' : 'pan-y' }}
     >
-      <Box sx={{ minWidth: 900 }}>
-        <Box sx={{ display: 'flex', height: 32, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'grey.50', zIndex: 2 }}>
-          <Box sx={{ width: NAME_WIDTH, flexShrink: 0, px: 1.5, display: 'flex', alignItems: 'center' }}>
+      <Box ref={dayRef} sx={{ width: `calc(${nameWidth}px + ${DAY_HOURS} * max(${MIN_HOUR_WIDTH}px, (100% - ${nameWidth}px) / ${workHours.end - workHours.start}))` }}>
+        {/* Above the names, which stand above the bars scrolled beneath them; a dragged bar rises above the names. */}
+        <Box sx={{ display: 'flex', height: 32, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'grey.50', zIndex: 4 }}>
+          <Box sx={{ width: nameWidth, flexShrink: 0, px: 1.5, display: 'flex', alignItems: 'center', position: 'sticky', left: 0, bgcolor: 'grey.50', zIndex: 1 }}>
             <Typography variant="caption" color="text.secondary" fontWeight={600}>
               Technician
             </Typography>
@@ -145,7 +170,7 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
           const isDropTarget = drag?.mode === 'move' && drag.moved && technicians.findIndex((t) => t.technicianId === drag.technicianId) + drag.dRows === rowIndex;
           return (
             <Box key={technician.technicianId} data-testid={`timeline-row-${technician.technicianId}`} sx={{ display: 'flex', height, borderBottom: 1, borderColor: 'divider', bgcolor: isDropTarget ? 'action.hover' : undefined }}>
-              <Box sx={{ width: NAME_WIDTH, flexShrink: 0, px: 1.5, py: 1, borderRight: 1, borderColor: 'divider', position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              <Box sx={{ width: nameWidth, flexShrink: 0, px: 1.5, py: 1, borderRight: 1, borderColor: 'divider', position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 2 }}>
                 <Typography variant="body2" fontWeight={600} noWrap>
                   {technician.technicianName}
                 </Typography>
@@ -167,11 +192,11 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
                   cursor: readOnly ? 'default' : 'copy',
                   bgcolor: offDay ? 'rgba(237, 108, 2, 0.06)' : undefined,
                   // Hour lines, and fainter quarter-hour lines: the four slots of an hour.
-                  backgroundImage: `repeating-linear-gradient(to right, rgba(0,0,0,0.10) 0 1px, transparent 1px calc(100% / ${hours.end - hours.start})), repeating-linear-gradient(to right, rgba(0,0,0,0.035) 0 1px, transparent 1px calc(100% / ${(hours.end - hours.start) * 4}))`,
+                  backgroundImage: `repeating-linear-gradient(to right, rgba(0,0,0,0.10) 0 1px, transparent 1px calc(100% / ${DAY_HOURS})), repeating-linear-gradient(to right, rgba(0,0,0,0.035) 0 1px, transparent 1px calc(100% / ${DAY_HOURS * 4}))`,
                 }}
               >
                 {allDay.map((entry, i) => (
-                  <Box key={entryKey(entry)} onClick={() => onOpen(entry)} sx={{ position: 'absolute', left: 2, right: 2, top: 2 + i * 0, height: 18, px: 1, borderRadius: 0.5, bgcolor: entryColour(entry), color: readableTextOn(entryColour(entry)), fontSize: 12, cursor: 'pointer', overflow: 'hidden', whiteSpace: 'nowrap' }}>
+                  <Box key={entryKey(entry)} role="button" tabIndex={0} onClick={() => onOpen(entry)} onKeyDown={onEnterOrSpace(() => onOpen(entry))} sx={{ position: 'absolute', left: 2, right: 2, top: 2 + i * 0, height: 18, px: 1, borderRadius: 0.5, bgcolor: entryColour(entry), color: readableTextOn(entryColour(entry)), fontSize: 12, cursor: 'pointer', overflow: 'hidden', whiteSpace: 'nowrap' }}>
                     All day · {entryTitle(entry)}
                   </Box>
                 ))}
@@ -184,10 +209,11 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
                   const colour = entryColour(entry);
                   const conflict = entry.conflictTechnicianIds.includes(technician.technicianId);
                   return (
-                    <Tooltip key={entryKey(entry)} title={`${timeOf(entry.start)}–${timeOf(entry.end)} · ${entryTitle(entry)} · ${entryDetail(entry)}${conflict ? ' · Overlaps another visit' : ''}`}>
+                    <Tooltip key={entryKey(entry)} describeChild title={`${timeOf(entry.start)}–${timeOf(entry.end)} · ${entryTitle(entry)} · ${entryDetail(entry)}${conflict ? ' · Overlaps another visit' : ''}`}>
                       <Box
                         role="button"
-                        aria-label={`${entryTitle(entry)} ${timeOf(entry.start)} to ${timeOf(entry.end)}`}
+                        tabIndex={0}
+                        onKeyDown={onEnterOrSpace(() => onOpen(entry))}
                         data-testid={`timeline-entry-${entry.schedulerId}`}
                         onPointerDown={(event) => startDrag(event, entry, technician.technicianId, 'move')}
                         onPointerUp={(event) => {
@@ -219,8 +245,8 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
                         }}
                       >
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, whiteSpace: 'nowrap' }}>
-                          {conflict && <WarningAmberIcon sx={{ fontSize: 14 }} aria-label="Overlaps another visit" />}
-                          {entry.anyOpenLabor && !entry.scheduleStatus && <Box component="span" aria-label="Clocked in" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#b9f6ca', flexShrink: 0 }} />}
+                          {conflict && <WarningAmberIcon sx={{ fontSize: 14 }} titleAccess="Overlaps another visit" />}
+                          {entry.anyOpenLabor && !entry.scheduleStatus && <Box component="span" role="img" aria-label="Clocked in" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#b9f6ca', flexShrink: 0 }} />}
                           <span>{entryTitle(entry)}</span>
                         </Box>
                         <Box sx={{ whiteSpace: 'nowrap', opacity: 0.9 }}>
@@ -230,7 +256,8 @@ export function TimelineView({ day, technicians, entries, hours, readOnly, onOpe
                         </Box>
                         {!readOnly && (
                           <Box
-                            aria-label="Resize"
+                            // Dragged with a pointer only; the visit's dialog changes its times from the keyboard.
+                            aria-hidden
                             onPointerDown={(event) => startDrag(event, entry, technician.technicianId, 'resize')}
                             sx={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 8, cursor: 'ew-resize' }}
                           />

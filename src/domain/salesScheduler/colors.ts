@@ -1,9 +1,10 @@
 /**
  * Sales persons' colours (spec §3.8 "color (from the sales person's css class: blue, red, gray,
- * green, orange, purple)"): each user may have one stored; without one, the colour follows the
- * user id round the list, so colleagues next to each other differ.
+ * green, orange, purple)", and teal and magenta, so that a team of eight shows no colour twice):
+ * each user may have one stored; without one, the colour follows the user id round the list, so
+ * colleagues next to each other differ.
  */
-export const SALES_COLORS = ['blue', 'red', 'gray', 'green', 'orange', 'purple'] as const;
+export const SALES_COLORS = ['blue', 'red', 'gray', 'green', 'orange', 'purple', 'teal', 'magenta'] as const;
 export type SalesColor = (typeof SALES_COLORS)[number];
 
 export const defaultSalesColorOf = (userId: number): SalesColor => SALES_COLORS[(userId - 1) % SALES_COLORS.length];
@@ -19,4 +20,6 @@ export const SALES_COLOR_HEX: Record<SalesColor, string> = {
   green: '#2E7D32',
   orange: '#A64B00',
   purple: '#7B3FA0',
+  teal: '#00796B',
+  magenta: '#A0306E',
 };

@@ -5,6 +5,7 @@
  * reads the values and answers a 400 naming the field for one it cannot use.
  */
 import { INT4_MAX, closedObject, idSchema, nullableIdSchema, type Wire } from '../wire';
+import { SALES_COLORS } from './colors';
 
 const dateTime = { type: 'string', maxLength: 19, description: 'YYYY-MM-DDTHH:mm:ss in the subscriber\'s time zone' } as const;
 const nullableDateTime = { type: ['string', 'null'], maxLength: 19 } as const;
@@ -63,6 +64,6 @@ export type TaskRefRequest = Wire<typeof taskRefBody>;
 /** PUT SalesScheduler/salesPersonColor: the colour the calendar shows a sales person in. */
 export const salesPersonColorBody = closedObject(['userId', 'color'], {
   userId: idSchema,
-  color: { type: 'string', enum: ['blue', 'red', 'gray', 'green', 'orange', 'purple'] },
+  color: { type: 'string', enum: [...SALES_COLORS] },
 });
 export type SalesPersonColorRequest = Wire<typeof salesPersonColorBody>;

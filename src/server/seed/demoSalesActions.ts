@@ -10,7 +10,17 @@ import type { Database } from '../db/schema';
 import { instantOf, timeZoneOrFallback, wallClock } from '../http/timeZone';
 import { DEMO_SUBSCRIBER_NAME } from './demoTenant';
 
-const SALES_USERS: Record<string, SalesColor> = { salesperson: 'blue', salesmanager: 'purple', areasalesmanager: 'green', territorysales: 'orange' };
+/** Every sales person of the demo (whoever holds write on the scheduler) in a colour of their own. */
+const SALES_USERS: Record<string, SalesColor> = {
+  salesperson: 'blue',
+  salesmanager: 'purple',
+  areasalesmanager: 'green',
+  territorysales: 'orange',
+  admin: 'gray',
+  superadmin: 'red',
+  businessdevelopmentmanager: 'teal',
+  projectspecialist: 'magenta',
+};
 
 interface DemoAction {
   user: string;

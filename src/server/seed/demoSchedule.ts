@@ -1,8 +1,8 @@
 /**
  * The demo tenant's schedule: a day of visits for the field team around the day the demo was
- * made (appointments among them, and two of the plumber's visits that overlap, so the board
- * shows a conflict), the next day's work, and a weekday series that keeps every working day of
- * the demo populated. Seeded once, after the demo work.
+ * made (appointments among them, two of the plumber's visits that overlap, so the board shows
+ * a conflict, and an evening call-out), the next day's work, and a weekday series that keeps
+ * every working day of the demo populated. Seeded once, after the demo work.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -31,6 +31,8 @@ const VISITS: DemoVisit[] = [
   { order: 'Kitchen sink drain', task: 'Snake main line', technicians: ['plumber'], day: 0, from: '09:00', to: '11:00' },
   { order: 'Replace grease trap baffle', task: 'Swap baffle', technicians: ['plumber'], day: 0, from: '10:30', to: '12:00' },
   { order: 'Chiller alarm', task: 'Urgent: high head pressure', technicians: ['teamleader'], day: 0, from: '08:00', to: '10:00' },
+  // Evening work: the timeline scrolls to it.
+  { order: 'Chiller alarm', task: 'After-hours callback: alarm again', technicians: ['teamleader'], day: 0, from: '19:30', to: '21:00' },
   { order: 'Classroom 12 thermostat', task: 'Replace thermostat', technicians: ['masterplumber'], day: 0, from: '09:00', to: '10:00' },
   { order: 'Quarterly preventive maintenance', task: 'Rack PM', technicians: ['teamleader', 'technician'], day: 1, from: '08:00', to: '12:00', isAppointment: true },
   { order: 'Rooftop unit RTU-3', task: 'Check compressor contactor', technicians: ['technician', 'plumber'], day: 1, from: '13:00', to: '15:00' },

@@ -30,6 +30,14 @@ export function Calendar({ view, ...props }: CalendarProps) {
         '& .toastui-calendar-event-time, & .toastui-calendar-weekday-event': { borderRadius: '4px', cursor: 'pointer' },
         // Today's date in the month view: the primary colour, as in the day and week views.
         '& .toastui-calendar-grid-cell-date .toastui-calendar-weekday-grid-date.toastui-calendar-weekday-grid-date-decorator': { backgroundColor: 'primary.main' },
+        // A day's "N more" in the month view: the library's #aaa reads at 2.3:1.
+        '& .toastui-calendar-grid-cell-more-events': { color: 'text.secondary' },
+        // A phone's week gives a day about 40 px: its date above its name, smaller, so that they fit.
+        '@media (max-width: 599.95px)': {
+          '& .toastui-calendar-day-name-item.toastui-calendar-week': { px: '2px', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', lineHeight: 1.15 },
+          '& .toastui-calendar-day-name-item.toastui-calendar-week .toastui-calendar-day-name__date': { fontSize: 16 },
+          '& .toastui-calendar-day-name-item.toastui-calendar-week .toastui-calendar-day-name__name': { fontSize: 10 },
+        },
       }}
     >
       {view === 'agenda' ? (

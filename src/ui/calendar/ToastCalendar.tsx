@@ -10,6 +10,7 @@ import './quarterHourLines.css';
 import { useEffect, useRef } from 'react';
 import { readableTextOn } from '../../domain/colors';
 import { THEME_PRIMARY_COLOUR } from '../../domain/constants';
+import { keepCalendarAccessible } from './calendarAccessibility';
 import { calendarTheme } from './calendarTheme';
 import { syncEvents, type DrawnEvents } from './eventSync';
 import { WEEK_VIEW_LANES, condenseCrowdedDays, dayOfMoreEntry } from './crowdedDays';
@@ -61,14 +62,18 @@ function eventOf(entry: CalendarEntry): EventObject {
   };
 }
 
-function optionsOf(hours: WorkHours, readOnly: boolean): Options {
+/**
+ * The options that follow the props. The theme is given once, when the calendar is made: the
+ * library merges it into its own module-wide default theme, and a theme given again (setOptions)
+ * freezes those defaults, so that the next calendar made in the page fails to merge into them.
+ */
+function optionsOf(hours: WorkHours, readOnly: boolean): Omit<Options, 'theme'> {
   return {
     usageStatistics: false,
     useFormPopup: false,
     useDetailPopup: false,
     isReadOnly: readOnly,
     gridSelection: { enableClick: true, enableDblClick: false },
-    theme: calendarTheme,
     week: {
       startDayOfWeek: 0,
       hourStart: hours.start,
@@ -92,8 +97,9 @@ export default function ToastCalendar(props: ToastCalendarProps) {
 
   useEffect(() => {
     if (!containerRef.current) return undefined;
-    const calendar = new Calendar(containerRef.current, { ...optionsOf(hours, readOnly), defaultView: view });
+    const calendar = new Calendar(containerRef.current, { ...optionsOf(hours, readOnly), theme: calendarTheme, defaultView: view });
     calendar.setDate(date);
+    const stopRepairs = keepCalendarAccessible(containerRef.current);
     calendar.on('selectDateTime', (info: { start: Date; end: Date; isAllday: boolean }) => {
       calendar.clearGridSelections();
       latest.current.onSelectSlot?.({ start: wallClockOfDate(info.start), end: wallClockOfDate(info.end), isAllDay: info.isAllday });
@@ -114,6 +120,7 @@ export default function ToastCalendar(props: ToastCalendarProps) {
     });
     calendarRef.current = calendar;
     return () => {
+      stopRepairs();
       calendar.destroy();
       calendarRef.current = null;
       drawnRef.current = new Map();
