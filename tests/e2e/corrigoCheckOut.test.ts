@@ -43,7 +43,7 @@ afterEach(async () => {
     if (view.status !== 200 || !view.body.workOrderLaborId) continue;
     const out = await bed.api.call('POST', '/api/v1/WOStartStop/clockOutWorkOrder', {
       token,
-      body: { clientRequestId: crypto.randomUUID(), workOrderId: orderId, workOrderLaborId: view.body.workOrderLaborId, description: 'Done for today.', userStatusId: 3, workOrderStatusId: 13 },
+      body: { clientRequestId: crypto.randomUUID(), workOrderId: orderId, workOrderLaborId: view.body.workOrderLaborId, description: 'Done for today.', userStatusId: 3, workOrderStatusId: 26 },
     });
     expect(out.status, out.text).toBe(200);
   }

@@ -76,6 +76,9 @@ describe('a technician on a phone', () => {
     expect(await dialog.getByLabel('Employee Type').count()).toBe(0);
     expect(await dialog.getByLabel('Work Order #').textContent()).toMatch(/^\d+$/);
     expect(await dialog.getByLabel('User / Status').textContent()).toMatch(/^.+ \/ Available$/);
+    // Whose order the dialog starts, and where (issue 34).
+    expect(await dialog.getByLabel('Customer', { exact: true }).textContent()).toBe('Maple Street Diner');
+    expect(await dialog.getByLabel('Site Address', { exact: true }).textContent()).toMatch(/^415 Maple St/);
     expect(await dialog.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await shot(page, 'start-phone');
     await dialog.getByRole('button', { name: 'Start', exact: true }).click();
@@ -88,7 +91,24 @@ describe('a technician on a phone', () => {
     await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     await stop.getByRole('alert').filter({ hasText: 'Description is required.' }).waitFor();
-    await fillClockOut(stop, { description: 'Cleaned and adjusted the pilot assembly; replaced thermocouple.', status: 'Parts Ordered', userStatus: 'Available' });
+    // The statuses a technician sets, in the order of a visit; Billed and Invoice Submitted are the office's (issue 34).
+    expect(await stop.getByLabel('Work Order Status').locator('option').allTextContents()).toEqual([
+      'Select work order status',
+      'Onsite',
+      'Leak Test',
+      'To Be Continued',
+      'Two Man Job',
+      'Follow Up Visit',
+      'Need To Order Parts',
+      'Pick Up Parts Locally',
+      'Parts On Van',
+      'Need Quote',
+      'Get NTE Raised',
+      'Pending Customer Approval',
+      'Get Ticket Signed',
+      'Completed',
+    ]);
+    await fillClockOut(stop, { description: 'Cleaned and adjusted the pilot assembly; replaced thermocouple.', status: 'Need To Order Parts', userStatus: 'Available' });
     await shot(page, 'stop-revealed-phone');
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please Confirm' });

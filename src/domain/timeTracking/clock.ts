@@ -133,6 +133,9 @@ export interface WorkOrderFlagOption {
 export interface StartStopViewData {
   workOrderId: number;
   workOrderNumber: string;
+  /** FieldDesk additions: whose order it is and where, so the dialog says which order it starts (issue 34). */
+  customerName: string;
+  siteAddress: string;
   workOrderLaborId: number | null;
   newWorkOrderId: number | null;
   newWorkOrderNumber: string | null;

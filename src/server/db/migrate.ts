@@ -35,6 +35,7 @@ import * as laborTimeEvidence from './areaMigrations/0015_labor_time_evidence';
 import * as deletedLabors from './areaMigrations/0016_deleted_labors';
 import * as filesKeptWhenDeleted from './areaMigrations/0017_files_kept_when_deleted';
 import * as integrationCredentialChanges from './areaMigrations/0019_integration_credential_changes';
+import * as technicianWorkOrderStatuses from './areaMigrations/0020_technician_work_order_statuses';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -67,6 +68,7 @@ export const AREA_MIGRATIONS: Record<string, Migration> = {
   '0016_deleted_labors': deletedLabors,
   '0017_files_kept_when_deleted': filesKeptWhenDeleted,
   '0019_integration_credential_changes': integrationCredentialChanges,
+  '0020_technician_work_order_statuses': technicianWorkOrderStatuses,
 };
 
 const providerOf = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });
