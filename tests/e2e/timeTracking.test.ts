@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import { call, tokenFor } from '../support/api';
-import { PHONE } from './support/browser';
+import { PHONE, urlOf } from './support/browser';
 import {
   TECHNICIAN,
   clockOutWith,
@@ -168,6 +168,20 @@ describe('a technician on a phone', () => {
     await orderOf(page, WALK_IN).filter({ hasText: subs[0].displayNumber }).waitFor();
   });
 
+  it('finds the completed order in Work Order History, whose card shows every value whole, as My Work Orders does', async () => {
+    await page.goto(urlOf('/workOrder/history'));
+    const card = page.getByRole('list', { name: 'Records' }).getByRole('listitem').filter({ hasText: WALK_IN }).first();
+    await card.getByText(WALK_IN, { exact: false }).waitFor();
+    // Nothing on the card is cut short with an ellipsis (issue 34).
+    const cut = await card.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('*')]
+        .filter((e) => getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth)
+        .map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+    await shot(page, 'history-card-phone');
+  });
+
   it('stops one order and starts the next from the Select New Work Order dialog', async () => {
     await startPlain(GASKET);
     const stop = await openStop(page, orderOf(page, GASKET));
@@ -238,6 +252,9 @@ describe('a technician on a phone', () => {
     await orderOf(page, PROOF_BOX).getByRole('button', { name: 'Start', exact: true }).click();
     await page.waitForURL(new RegExp(`/workOrder/${fryerId}/edit$`));
     await toastOf(page, /^You are still clocked in on work order \d+\. Finish it before starting another one\.$/).waitFor();
+    // The order's details, and not a word about write access: a technician is not meant to edit them (issue 34).
+    await page.getByRole('heading', { name: 'Problem' }).waitFor();
+    expect(await page.getByText(/write access/i).count()).toBe(0);
     await shot(page, 'open-labor-redirect-phone');
     expect(await startStopDialog(page, 'Start').count()).toBe(0);
 
