@@ -227,7 +227,7 @@ describe('Service Channel outbox', () => {
         newWorkOrderId: to.workOrderId,
         description: 'Waiting on a thermostat; off to the next call.',
         userStatusId: 3,
-        workOrderStatusId: 13,
+        workOrderStatusId: 26,
         scPrimaryStatus: 'IN PROGRESS',
         scExtendedStatus: 'PARTS ON ORDER',
         currentLatLong: { latitude: 34.448, longitude: -119.2429 },

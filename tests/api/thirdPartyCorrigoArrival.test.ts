@@ -98,7 +98,7 @@ describe('checking in to Corrigo on arrival', () => {
         workOrderLaborId: labor.body.workOrderLaborId,
         description: 'Done for today.',
         userStatusId: 3,
-        workOrderStatusId: 13,
+        workOrderStatusId: 26,
         corrigoWorkOrderStatus: 'Paused',
         corrigoComment: 'Waiting on parts.',
       },

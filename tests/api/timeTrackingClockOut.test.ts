@@ -1,7 +1,7 @@
 /**
  * POST WOStartStop/clockOutWorkOrder (spec §3.5, §4, §5): the stop form's rules, exactly the
  * named labor, who may close it, retries, and what the clock-out changes on the order.
- * Technicians: plain 40-69 (60-63: sub work orders), shared 4-9, channel 10-14, site 6-8.
+ * Technicians: plain 40-69 (60-63: sub work orders; 64-65: which statuses), shared 4-9, channel 10-14, site 6-8.
  */
 import { describe, expect, it } from 'vitest';
 import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
@@ -208,6 +208,60 @@ describe('the stop form rules on the server (spec §5)', () => {
   });
 });
 
+/** What a technician may set at clock-out (issue 34): the statuses marked for technicians, in their order. */
+const TECHNICIAN_STATUSES = [
+  'Onsite',
+  'Leak Test',
+  'To Be Continued',
+  'Two Man Job',
+  'Follow Up Visit',
+  'Need To Order Parts',
+  'Pick Up Parts Locally',
+  'Parts On Van',
+  'Need Quote',
+  'Get NTE Raised',
+  'Pending Customer Approval',
+  'Get Ticket Signed',
+  'Completed',
+];
+const BILLED = 27;
+const statusNames = (view: { workOrderStatuses: Array<{ workOrderStatus: string }> }) => view.workOrderStatuses.map((s) => s.workOrderStatus);
+
+describe('the work order statuses of the clock-out (issue 34)', () => {
+  it('offers a technician the statuses marked for technicians, in order; an office role the same first, then every other one', async () => {
+    const tech = technicianOf('plain', 64);
+    const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
+    const mine = await call('POST', '/api/v1/WOStartStop/getStopWOViewData', { token: tech.token, body: { workOrderId: tech.secondOrderId } });
+    expect(mine.status, mine.text).toBe(200);
+    expect(statusNames(mine.body)).toEqual(TECHNICIAN_STATUSES);
+
+    const teamLeader = tokenOf(tenant().users.teamLeader, 'clock-teamleader');
+    const office = await startViewData(teamLeader, tech.secondOrderId);
+    expect(office.status, office.text).toBe(200);
+    const officeNames = statusNames(office.body);
+    expect(officeNames.slice(0, TECHNICIAN_STATUSES.length)).toEqual(TECHNICIAN_STATUSES);
+    expect(officeNames).toEqual(expect.arrayContaining(['N/A', 'To Do', 'Billed', 'Invoice Submitted']));
+    expect(officeNames.length).toBeGreaterThan(50);
+    // The order's current status is marked, as spec §3.6 has it.
+    expect(office.body.workOrderStatuses.filter((s: { selected: boolean }) => s.selected).map((s: { workOrderStatus: string }) => s.workOrderStatus)).toEqual(['N/A']);
+    expect((await clockOut(tech.token, validStop(tech.secondOrderId, laborId))).status).toBe(200);
+  });
+
+  it('refuses a status only the office sets (Billed) from a technician; a team leader closing the labor may set it', async () => {
+    const tech = technicianOf('plain', 65);
+    const laborId = await clockedIn(tech.token, { workOrderId: tech.secondOrderId });
+    const refused = await clockOut(tech.token, { ...validStop(tech.secondOrderId, laborId), workOrderStatusId: BILLED });
+    expectFieldError(refused, 'workOrderStatusId', 'Choose one of the listed Work Order Statuses.');
+    expect(await openLaborOn(tech.token, tech.secondOrderId)).toBe(laborId);
+    expect(await workOrderOf(tech.token, tech.secondOrderId)).toMatchObject({ statusId: 1 });
+
+    const teamLeader = tokenOf(tenant().users.teamLeader, 'clock-teamleader');
+    const closed = await clockOut(teamLeader, { ...validStop(tech.secondOrderId, laborId), workOrderStatusId: BILLED });
+    expect(closed.status, closed.text).toBe(200);
+    expect(await workOrderOf(teamLeader, tech.secondOrderId)).toMatchObject({ statusId: BILLED, status: 'Billed' });
+  });
+});
+
 describe('Service Channel orders', () => {
   it('need a listed primary status, and an extended status of that primary', async () => {
     const tech = technicianOf('channel', 10);
@@ -278,7 +332,7 @@ describe('a sub work order at clock-out (spec §4: COMPLETED on a rate-sheet ord
 
   it('is only for completing an order billed by rate sheet', async () => {
     const { tech, laborId } = await onRatedOrder(62);
-    const notCompleting = await clockOut(tech.token, { ...completing(tech.ratedOrderId, laborId), workOrderStatusId: 13 });
+    const notCompleting = await clockOut(tech.token, { ...completing(tech.ratedOrderId, laborId), workOrderStatusId: 26 });
     expectFieldError(notCompleting, 'createSubWorkOrder', /only when completing/);
     const plain = technicianOf('plain', 63);
     const plainLabor = await clockedIn(plain.token, { workOrderId: plain.secondOrderId });

@@ -43,7 +43,8 @@ export const validStop = (workOrderId: number, workOrderLaborId: number) => ({
   workOrderLaborId,
   description: 'Replaced the contactor and tested the unit.',
   userStatusId: 3,
-  workOrderStatusId: 13,
+  // To Be Continued: a status technicians set (To Do is the office's).
+  workOrderStatusId: 26,
 });
 
 /** Clocks in and expects it to work; answers the labor id. */

@@ -143,7 +143,7 @@ describe('what happened since the technician acted', () => {
     const colleagueLabor = await clockedIn(colleague.token, { workOrderId: order });
     const set = await clockOut(colleague.token, { ...validStop(order, colleagueLabor), workOrderStatusId: 15 });
     expect(set.status, set.text).toBe(200);
-    const late = await clockOut(tech.token, { ...validStop(order, laborId), workOrderStatusId: 13, actedAt: stoppedAt.toISOString() });
+    const late = await clockOut(tech.token, { ...validStop(order, laborId), workOrderStatusId: 26, actedAt: stoppedAt.toISOString() });
     expect(late.status, late.text).toBe(200);
     expect(late.body.stopTime).toBe(apiTimeOf(stoppedAt));
     expect(await workOrderOf(tech.token, order)).toMatchObject({ statusId: 15 });

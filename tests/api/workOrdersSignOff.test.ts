@@ -2,17 +2,18 @@
  * The customer's sign-off over HTTP: what the customer signs for (labor descriptions, time on
  * site, materials and items, photos tagged "after"), the signed PDF kept with the order and read back as text, re-signing
  * keeping every version, and the refusals (no signature, no name, a summary that changed, another
- * subscriber, no write permission). Works in the clock tenant with technician plain 67, whose rated
- * order bills by rate sheet.
+ * subscriber, no write permission), and the work performed written before the customer signs.
+ * Works in the clock tenant with technician plain 67, whose rated order bills by rate sheet, and
+ * plain 66.
  */
 import sharp from 'sharp';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, tokenFor } from '../support/api';
+import { readPdf } from '../support/pdf';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { filesApi, jpegOf } from './filesHelpers';
 import { expectFieldError } from './helpers';
-import { clockIn, clockOut, clockedIn, minutesFromNow, technicianOf, tenant, tokenOf, validStop } from './timeTrackingHelpers';
+import { clockIn, clockOut, clockedIn, minutesFromNow, stopViewData, technicianOf, tenant, tokenOf, validStop } from './timeTrackingHelpers';
 
 const tech = technicianOf('plain', 67);
 const order = tech.ratedOrderId;
@@ -39,21 +40,6 @@ const signOffsOf = async (token = tech.token) => {
 };
 const pdfResponse = (signOffId: number, token = tech.token) =>
   fetch(`${baseUrl()}/api/v1/workOrders/${order}/signOffs/${signOffId}/pdf`, { headers: { authorization: `Bearer ${token}` } });
-
-/** The PDF's text, every run joined by single spaces, and how many images it paints. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; images: number }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const runs: string[] = [];
-  let images = 0;
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    runs.push(...content.items.map((item) => ('str' in item ? item.str : '')));
-    images += (await page.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject).length;
-  }
-  await pdf.destroy();
-  return { text: runs.join(' ').replace(/\s+/g, ' '), images };
-}
 
 const addChild = async (path: string, body: Record<string, unknown>) => {
   const answer = await call('POST', `/api/v1/workOrders/${order}/${path}`, { token: tech.token, body });
@@ -213,5 +199,45 @@ describe('signing', () => {
     expect((await call('DELETE', `/api/v1/workOrders/${order}/signature`, { token: teamLeader })).status).toBe(200);
     expect((await signOffsOf()).map((v) => v.version)).toEqual(kept);
     expect((await pdfResponse(latest.id, teamLeader)).status).toBe(200);
+  });
+});
+
+describe('the work performed, written before the customer signs (issue 34)', () => {
+  const writer = technicianOf('plain', 66);
+  const visit = writer.secondOrderId;
+  const WRITTEN = 'Replaced the door closer arm; door closes and latches on its own.';
+  const write = (description: unknown, token = writer.token) =>
+    call('PUT', `/api/v1/workOrders/${visit}/signOff/workPerformed`, { token, body: { description } });
+
+  it('is written on the open labor of the technician on the order: the summary and its PDF show it, the stop dialog takes it as the description', async () => {
+    expect(await write(WRITTEN)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^You are not clocked in on work order /) } });
+    const laborId = await clockedIn(writer.token, { workOrderId: visit });
+    expectFieldError(await write('   '), 'description', 'Description is required.');
+    expectFieldError(await write('x'.repeat(1501)), 'description', 'Description must be at most 1500 characters.');
+    // Only the technician clocked in writes it: another technician does not see the order, another subscriber neither.
+    expect((await write(WRITTEN, technicianOf('plain', 68).token)).status).toBe(404);
+    expect((await write(WRITTEN, await tokenFor('bayside-technician', OTHER_PASSWORD))).status).toBe(404);
+
+    const written = await write(` ${WRITTEN} `);
+    expect(written.status, written.text).toBe(200);
+    expect(written.body.labors).toEqual([expect.objectContaining({ workOrderLaborId: laborId, stopTime: null, description: WRITTEN })]);
+    const read = await call('GET', `/api/v1/workOrders/${visit}/signOff`, { token: writer.token });
+    expect(read.body.digest).toBe(written.body.digest);
+    expect((await stopViewData(writer.token, visit)).body.description).toBe(WRITTEN);
+
+    const signed = await call('PUT', `/api/v1/workOrders/${visit}/signature`, {
+      token: writer.token,
+      body: { signaturePng: dataUrl(png), signedBy: SIGNER, summaryDigest: written.body.digest },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    const pdf = await fetch(`${baseUrl()}/api/v1/workOrders/${visit}/signOffs/${signed.body.signOff.id}/pdf`, { headers: { authorization: `Bearer ${writer.token}` } });
+    expect((await readPdf(Buffer.from(await pdf.arrayBuffer()))).text).toContain(WRITTEN);
+
+    // Changed at clock-out, the labor takes the new words; the signed PDF keeps what was signed.
+    const changed = `${WRITTEN} Lubricated the hinges.`;
+    expect((await clockOut(writer.token, { ...validStop(visit, laborId), description: changed })).status).toBe(200);
+    const after = await call('GET', `/api/v1/workOrders/${visit}/signOff`, { token: writer.token });
+    expect(after.body.labors[0].description).toBe(changed);
+    expect(await write(WRITTEN)).toMatchObject({ status: 409 });
   });
 });

@@ -59,7 +59,7 @@ async function clockInAndOut(workOrderId: number) {
   expect(started.status, started.text).toBe(200);
   const stopped = await bed.api.call('POST', '/api/v1/WOStartStop/clockOutWorkOrder', {
     token,
-    body: { clientRequestId: crypto.randomUUID(), workOrderId, workOrderLaborId: started.body.workOrderLaborId, description: 'Defrosted and reset the timer.', userStatusId: 3, workOrderStatusId: 13, scPrimaryStatus: 'IN PROGRESS', scExtendedStatus: 'PARTS ON ORDER', currentLatLong: AT_THE_DINER },
+    body: { clientRequestId: crypto.randomUUID(), workOrderId, workOrderLaborId: started.body.workOrderLaborId, description: 'Defrosted and reset the timer.', userStatusId: 3, workOrderStatusId: 26, scPrimaryStatus: 'IN PROGRESS', scExtendedStatus: 'PARTS ON ORDER', currentLatLong: AT_THE_DINER },
   });
   expect(stopped.status, stopped.text).toBe(200);
 }

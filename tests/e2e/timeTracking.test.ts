@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TIME_TRACKING_MESSAGES } from '../../src/domain/timeTracking/clock';
 import { call, tokenFor } from '../support/api';
-import { PHONE } from './support/browser';
+import { PHONE, urlOf } from './support/browser';
 import {
   TECHNICIAN,
   clockOutWith,
@@ -76,6 +76,9 @@ describe('a technician on a phone', () => {
     expect(await dialog.getByLabel('Employee Type').count()).toBe(0);
     expect(await dialog.getByLabel('Work Order #').textContent()).toMatch(/^\d+$/);
     expect(await dialog.getByLabel('User / Status').textContent()).toMatch(/^.+ \/ Available$/);
+    // Whose order the dialog starts, and where (issue 34).
+    expect(await dialog.getByLabel('Customer', { exact: true }).textContent()).toBe('Maple Street Diner');
+    expect(await dialog.getByLabel('Site Address', { exact: true }).textContent()).toMatch(/^415 Maple St/);
     expect(await dialog.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await shot(page, 'start-phone');
     await dialog.getByRole('button', { name: 'Start', exact: true }).click();
@@ -88,7 +91,24 @@ describe('a technician on a phone', () => {
     await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     await stop.getByRole('alert').filter({ hasText: 'Description is required.' }).waitFor();
-    await fillClockOut(stop, { description: 'Cleaned and adjusted the pilot assembly; replaced thermocouple.', status: 'Parts Ordered', userStatus: 'Available' });
+    // The statuses a technician sets, in the order of a visit; Billed and Invoice Submitted are the office's (issue 34).
+    expect(await stop.getByLabel('Work Order Status').locator('option').allTextContents()).toEqual([
+      'Select work order status',
+      'Onsite',
+      'Leak Test',
+      'To Be Continued',
+      'Two Man Job',
+      'Follow Up Visit',
+      'Need To Order Parts',
+      'Pick Up Parts Locally',
+      'Parts On Van',
+      'Need Quote',
+      'Get NTE Raised',
+      'Pending Customer Approval',
+      'Get Ticket Signed',
+      'Completed',
+    ]);
+    await fillClockOut(stop, { description: 'Cleaned and adjusted the pilot assembly; replaced thermocouple.', status: 'Need To Order Parts', userStatus: 'Available' });
     await shot(page, 'stop-revealed-phone');
     await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
@@ -146,6 +166,20 @@ describe('a technician on a phone', () => {
     expect(subs.map((row) => row.subNumber)).toEqual([1]);
     expect(subs[0].displayNumber).toMatch(/^\d+-1$/);
     await orderOf(page, WALK_IN).filter({ hasText: subs[0].displayNumber }).waitFor();
+  });
+
+  it('finds the completed order in Work Order History, whose card shows every value whole, as My Work Orders does', async () => {
+    await page.goto(urlOf('/workOrder/history'));
+    const card = page.getByRole('list', { name: 'Records' }).getByRole('listitem').filter({ hasText: WALK_IN }).first();
+    await card.getByText(WALK_IN, { exact: false }).waitFor();
+    // Nothing on the card is cut short with an ellipsis (issue 34).
+    const cut = await card.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('*')]
+        .filter((e) => getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth)
+        .map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+    await shot(page, 'history-card-phone');
   });
 
   it('stops one order and starts the next from the Select New Work Order dialog', async () => {
@@ -218,6 +252,9 @@ describe('a technician on a phone', () => {
     await orderOf(page, PROOF_BOX).getByRole('button', { name: 'Start', exact: true }).click();
     await page.waitForURL(new RegExp(`/workOrder/${fryerId}/edit$`));
     await toastOf(page, /^You are still clocked in on work order \d+\. Finish it before starting another one\.$/).waitFor();
+    // The order's details, and not a word about write access: a technician is not meant to edit them (issue 34).
+    await page.getByRole('heading', { name: 'Problem' }).waitFor();
+    expect(await page.getByText(/write access/i).count()).toBe(0);
     await shot(page, 'open-labor-redirect-phone');
     expect(await startStopDialog(page, 'Start').count()).toBe(0);
 

@@ -1,6 +1,7 @@
 /**
  * Toasts on a phone sit at the bottom of the screen, and an open dialog makes room for them:
- * a toast never covers the dialog's content or its buttons.
+ * a toast never covers the dialog's content or its buttons, also while the current-job bar
+ * lifts the toasts above it (the full-screen Stop dialog, issue 34).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +69,32 @@ describe('toasts on a phone', () => {
     expect(buttons.bottom).toBeLessThanOrEqual(toast.top);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("stay below the full-screen Stop dialog's Cancel while the current-job bar shows", async () => {
+    await orderOf(page, PROBLEM).getByRole('button', { name: 'Start', exact: true }).click();
+    const start = page.getByRole('dialog', { name: /^Start Work Order/ });
+    await start.getByRole('button', { name: 'Start', exact: true }).click();
+    await start.waitFor({ state: 'hidden' });
+    const bar = page.getByRole('complementary', { name: 'Current job' });
+    await bar.getByRole('button', { name: /^Stop work order / }).click();
+    const stop = page.getByRole('dialog', { name: /^Stop Work Order/ });
+    await stop.waitFor();
+    const warning = toastOf(page, /exceeding over NTE/).first();
+    await warning.waitFor();
+    await animationsDone(page);
+
+    // Measured at one instant: the "Clocked in" toast closing on its own resizes the stack meanwhile.
+    const overlap = () =>
+      stop.evaluate((dialog) => {
+        const toast = [...document.querySelectorAll('[role="alert"], [role="status"]')].find((e) => /exceeding over NTE/.test(e.textContent ?? ''));
+        const toastsTop = toast!.parentElement!.getBoundingClientRect().top;
+        const cancel = [...dialog.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Cancel')!;
+        const bottoms = [cancel.getBoundingClientRect().bottom, dialog.querySelector('.MuiDialogActions-root')!.getBoundingClientRect().bottom];
+        return Math.max(0, ...bottoms.map((bottom) => bottom - toastsTop));
+      });
+    await expect.poll(overlap, { timeout: 2000 }).toBe(0);
+    await stop.getByRole('button', { name: 'Cancel' }).click();
+    await stop.waitFor({ state: 'hidden' });
   });
 });

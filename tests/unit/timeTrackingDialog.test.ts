@@ -42,6 +42,8 @@ function viewData(overrides: Partial<StartStopViewData> = {}): StartStopViewData
   return {
     workOrderId: 7,
     workOrderNumber: '10002',
+    customerName: 'Maple Street Diner',
+    siteAddress: '415 Maple St',
     workOrderLaborId: null,
     newWorkOrderId: null,
     newWorkOrderNumber: null,

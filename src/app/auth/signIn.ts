@@ -7,6 +7,7 @@ import type { LoginRequest } from '../../domain/account/wire';
 import { http } from '../../ui/http/httpClient';
 import { forgetKeptViews, keepOnlyKeptViewsOf } from '../../custom/timeTracking/offlineViewData';
 import { forgetOfflineCopies, keepOnlyOfflineCopiesOf, registerOfflineCopies } from '../../ui/offline/offlineCopies';
+import { leaveCustomerMode } from '../../ui/layout/customerMode';
 import { ensureSession, resetSession } from '../../ui/session/sessionStore';
 import type { Session } from '../../ui/session/sessionTypes';
 import { clearToken, storeToken, tokenUser } from '../../ui/session/tokenStore';
@@ -44,6 +45,8 @@ export function onForgetAnswers(forget: () => void): void {
  * never sees the previous user's lists, choices or records, even for a moment.
  */
 function forgetSession(): void {
+  // A sign-in or sign-out is the technician's: the phone is theirs again.
+  leaveCustomerMode();
   resetSession();
   forgetAnswers();
 }

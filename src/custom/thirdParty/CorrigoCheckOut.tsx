@@ -8,7 +8,7 @@ import { loadChunk } from '../../ui/lazy/loadChunk';
 
 const CorrigoCheckOutDialog = lazy(() => loadChunk('corrigo', () => import('./CorrigoCheckOutDialog')));
 
-export function CorrigoCheckOut({ view, onClose }: { view: StartStopViewData; onClose: (goOn: boolean) => void }) {
+export function CorrigoCheckOut({ view, onClose }: { view: StartStopViewData; onClose: (goOn: boolean, comment?: string) => void }) {
   return (
     <Suspense fallback={null}>
       <CorrigoCheckOutDialog workOrderId={view.workOrderId} workOrderNumber={view.workOrderNumber} corrigoCustomerId={view.corrigoCustomerId} onClose={onClose} />

@@ -28,7 +28,8 @@ interface Props {
   workOrderId: number;
   workOrderNumber: string;
   corrigoCustomerId: number;
-  onClose: (goOn: boolean) => void;
+  /** `comment`: what the technician wrote for Corrigo, which the stop dialog offers as its description (issue 34). */
+  onClose: (goOn: boolean, comment?: string) => void;
 }
 
 export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, corrigoCustomerId, onClose }: Props) {
@@ -55,6 +56,10 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
   const steps = useMemo(() => (settings.data ? wizardSteps(settings.data) : []), [settings.data]);
   const [step, setStep] = useState<number | null>(null);
 
+  /** A field's message goes as soon as the field changes (issue 34): it was about the value before. */
+  const changed = (...fields: string[]) =>
+    setErrors((current) => (fields.some((field) => field in current) ? Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))) : current));
+
   const choices = CORRIGO_WIZARD_CHOICES.filter((c) => wrapper.data?.availableWorkOrderStatuses.includes(c) ?? true);
   const checkingOut = choice === 'CheckedOut' || choice === 'Completed';
   const current = step ?? (steps.length ? firstWizardStep(steps) : CHECKLIST_STEP);
@@ -73,7 +78,7 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
       await action();
       toast.success(CORRIGO_MESSAGES.saved);
       await queryClient.invalidateQueries({ queryKey: ['thirdParty'] });
-      onClose(true);
+      onClose(true, comment.trim());
     } catch (error) {
       showError(error);
       setSaving(false);
@@ -128,7 +133,20 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField required fullWidth multiline minRows={2} label="Comment" value={comment} onChange={(e) => setComment(e.target.value)} error={Boolean(errors.comment)} helperText={errors.comment ?? 'At least 5 characters; Corrigo keeps it with the change.'} />
+              <TextField
+                required
+                fullWidth
+                multiline
+                minRows={2}
+                label="Comment"
+                value={comment}
+                onChange={(e) => {
+                  setComment(e.target.value);
+                  changed('comment');
+                }}
+                error={Boolean(errors.comment)}
+                helperText={errors.comment ?? 'At least 5 characters; Corrigo keeps it with the change.'}
+              />
             </Stack>
             {checkingOut && (
               <>
@@ -142,8 +160,28 @@ export default function CorrigoCheckOutDialog({ workOrderId, workOrderNumber, co
                   ))}
                 </Stepper>
                 <Box>
-                  {current === 0 && <CorrigoRepairFields categories={settings.data.repairCategories} value={repair} onChange={setRepair} errors={errors} />}
-                  {current === 1 && <CorrigoQuestions fields={settings.data.customFields} answers={answers} onChange={(id, value) => setAnswers((a) => ({ ...a, [id]: value }))} errors={errors} />}
+                  {current === 0 && (
+                    <CorrigoRepairFields
+                      categories={settings.data.repairCategories}
+                      value={repair}
+                      onChange={(value) => {
+                        setRepair(value);
+                        changed('repairInfo.categoryId', 'repairInfo.codeId');
+                      }}
+                      errors={errors}
+                    />
+                  )}
+                  {current === 1 && (
+                    <CorrigoQuestions
+                      fields={settings.data.customFields}
+                      answers={answers}
+                      onChange={(id, value) => {
+                        setAnswers((a) => ({ ...a, [id]: value }));
+                        changed(`customFields.${id}`);
+                      }}
+                      errors={errors}
+                    />
+                  )}
                   {current === CHECKLIST_STEP && (
                     <CorrigoChecklist workOrderId={workOrderId} procedures={procedures.data} onStepSaved={() => void queryClient.invalidateQueries({ queryKey: keys.procedures })} />
                   )}

@@ -2,21 +2,25 @@ import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import type { StartStopViewData } from '../../domain/timeTracking/clock';
 
-function ReadOnlyValue({ label, children }: { label: string; children: ReactNode }) {
+function ReadOnlyValue({ label, children, whole = false }: { label: string; children: ReactNode; whole?: boolean }) {
   const id = useId();
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: whole ? '1 / -1' : undefined }}>
       <Typography id={id} component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
-      <Typography component="dd" aria-labelledby={id} sx={{ m: 0, fontWeight: 600 }} noWrap>
+      <Typography component="dd" aria-labelledby={id} sx={{ m: 0, fontWeight: 600, ...(whole && { overflowWrap: 'anywhere' }) }} noWrap={!whole}>
         {children}
       </Typography>
     </Box>
   );
 }
 
-/** The order and who is clocking, read-only (spec §2.3). */
+/**
+ * The order and who is clocking, read-only (spec §2.3), with whose order it is and where, written
+ * whole: the technician sees which order the dialog starts or stops (issue 34). A copy of the view
+ * data kept on the phone before these were sent has neither (offlineViewData.ts).
+ */
 export function WorkOrderSummary({ view }: { view: StartStopViewData }) {
   return (
     <Box
@@ -28,6 +32,7 @@ export function WorkOrderSummary({ view }: { view: StartStopViewData }) {
         display: 'grid',
         gridTemplateColumns: 'minmax(96px, auto) 1fr',
         columnGap: 3,
+        rowGap: 1,
         bgcolor: 'rgba(51,122,183,0.06)',
         border: 1,
         borderColor: 'rgba(51,122,183,0.2)',
@@ -38,6 +43,16 @@ export function WorkOrderSummary({ view }: { view: StartStopViewData }) {
       <ReadOnlyValue label="User / Status">
         {view.currentUser.name} / {view.userStatus || 'No status'}
       </ReadOnlyValue>
+      {view.customerName && (
+        <ReadOnlyValue label="Customer" whole>
+          {view.customerName}
+        </ReadOnlyValue>
+      )}
+      {view.siteAddress && (
+        <ReadOnlyValue label="Site Address" whole>
+          {view.siteAddress}
+        </ReadOnlyValue>
+      )}
     </Box>
   );
 }

@@ -92,10 +92,14 @@ export function useStartStopLauncher(workOrderId: number, workOrderNumber: strin
     [workOrderId, workOrderNumber, schedulerId, redirectToOpenLabor, refuseForRateSheet, onComplete],
   );
 
-  /** The Corrigo check-out closed: once Corrigo took it (or could not be read), the normal stop dialog opens; cancelled, the stop ends there. */
+  /**
+   * The Corrigo check-out closed: once Corrigo took it (or could not be read), the normal stop
+   * dialog opens, its description the comment written for Corrigo unless one was written already
+   * (issue 34: typed once); cancelled, the stop ends there.
+   */
   const corrigoClosed = useCallback(
-    (goOn: boolean) => {
-      if (goOn && corrigoFirst) setOpened(corrigoFirst);
+    (goOn: boolean, comment?: string) => {
+      if (goOn && corrigoFirst) setOpened({ ...corrigoFirst, view: { ...corrigoFirst.view, description: corrigoFirst.view.description || comment || '' } });
       setCorrigoFirst(null);
     },
     [corrigoFirst],

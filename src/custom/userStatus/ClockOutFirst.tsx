@@ -38,8 +38,8 @@ export default function ClockOutFirst({ order, userStatusId, onClose }: ClockOut
     return (
       <CorrigoCheckOut
         view={corrigoFirst.view}
-        onClose={(goOn) => {
-          corrigoClosed(goOn);
+        onClose={(goOn, comment) => {
+          corrigoClosed(goOn, comment);
           if (!goOn) onClose();
         }}
       />

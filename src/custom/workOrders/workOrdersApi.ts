@@ -6,7 +6,7 @@ import type { RateSheetItem } from '../../domain/timeTracking/clock';
 import type { ClockMarkSubject, ClockReview, TimeSetBy } from '../../domain/timeTracking/evidence';
 import type { WorkOrder, WorkOrderLookups } from '../../domain/workOrders/orders';
 import type { SignOffRecord, SignOffSummary } from '../../domain/workOrders/signOff';
-import type { SignatureRequest, WorkOrderInput, WorkOrderUpdate } from '../../domain/workOrders/wire';
+import type { SignatureRequest, WorkOrderInput, WorkOrderUpdate, WorkPerformedRequest } from '../../domain/workOrders/wire';
 
 export const getWorkOrder = (key: string | number) => http.get<WorkOrder>(`workOrders/${encodeURIComponent(String(key))}`);
 export const createWorkOrder = (input: WorkOrderInput) => http.post<WorkOrder>('workOrders', input);
@@ -120,6 +120,8 @@ export const deleteSignature = (id: number) => http.delete<SignatureState>(`work
 
 /** What the customer signs for, and the signed PDFs kept with the order (newest first). */
 export const getSignOffSummary = (id: number) => http.get<SignOffSummary>(`workOrders/${id}/signOff`);
+/** The work performed on this visit, written before the customer signs: answers the summary as it now reads. */
+export const saveWorkPerformed = (id: number, body: WorkPerformedRequest) => http.put<SignOffSummary>(`workOrders/${id}/signOff/workPerformed`, body);
 export const getSignOffs = (id: number) => http.get<SignOffRecord[]>(`workOrders/${id}/signOffs`);
 export const getSignOffPdf = (id: number, signOffId: number) =>
   http.get<Blob>(`workOrders/${id}/signOffs/${signOffId}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } });

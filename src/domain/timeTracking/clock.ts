@@ -135,6 +135,9 @@ export interface WorkOrderFlagOption {
 export interface StartStopViewData {
   workOrderId: number;
   workOrderNumber: string;
+  /** FieldDesk additions: whose order it is and where, so the dialog says which order it starts (issue 34). */
+  customerName: string;
+  siteAddress: string;
   workOrderLaborId: number | null;
   newWorkOrderId: number | null;
   newWorkOrderNumber: string | null;
@@ -253,6 +256,14 @@ export type StartStopErrors = Partial<Record<keyof StartStopForm, string>>;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What is wrong with a labor's description (spec §5: required, 1 to 1500 characters), if anything. */
+export function descriptionError(text: string | null | undefined): string | undefined {
+  const description = text?.trim() ?? '';
+  if (!description) return 'Description is required.';
+  if (description.length > DESCRIPTION_MAX) return `Description must be at most ${DESCRIPTION_MAX} characters.`;
+  return undefined;
+}
+
 /**
  * The form rules of spec §5, in the order the fields appear: the dialog shows the first
  * message on submit, and the server answers all of them as field errors.
@@ -267,9 +278,8 @@ export function validateStartStopForm(form: Partial<StartStopForm>, rules: Start
     errors.noOfServiceChannelTechs = `No. of Technicians must be at least ${SERVICE_CHANNEL_TECHNICIAN_COUNT_MIN}.`;
   }
   if (!rules.stopMode) return errors;
-  const description = form.description?.trim() ?? '';
-  if (!description) errors.description = 'Description is required.';
-  else if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters.`;
+  const description = descriptionError(form.description);
+  if (description) errors.description = description;
   if (rules.isWorkOrderStatusFieldRequired && !form.workOrderStatusId) errors.workOrderStatusId = 'Work Order Status is required.';
   if (!form.userStatusId) errors.userStatusId = 'User Status is required.';
   if (requiresCompanyDescription(form.userStatusId) && !form.cDescription?.trim()) errors.cDescription = 'Company Description is required.';

@@ -6,6 +6,8 @@ import type { Wire } from '../wire';
 export const START_STOP_VIEW_DATA_SCHEMA = closed({
   workOrderId: number,
   workOrderNumber: string,
+  customerName: string,
+  siteAddress: string,
   workOrderLaborId: nullable('number'),
   newWorkOrderId: nullable('number'),
   newWorkOrderNumber: nullable('string'),

@@ -95,6 +95,13 @@ export const signatureBody = closedObject(['signaturePng', 'signedBy'], {
 });
 export type SignatureRequest = Wire<typeof signatureBody>;
 
+/**
+ * PUT workOrders/{id}/signOff/workPerformed: what the technician did on this visit, written before
+ * the customer signs (1 to 1500 characters once trimmed, checked with the stop dialog's rule).
+ */
+export const workPerformedBody = closedObject(['description'], { description: { type: 'string', maxLength: 5000 } });
+export type WorkPerformedRequest = Wire<typeof workPerformedBody>;
+
 /** GET WorkOrderJobs/getWorkOrderJobs?workOrderId=N. */
 export const workOrderJobsQuery = { type: 'object', required: ['workOrderId'], properties: { workOrderId: idSchema } } as const;
 

@@ -35,6 +35,7 @@ import * as laborTimeEvidence from './areaMigrations/0015_labor_time_evidence';
 import * as deletedLabors from './areaMigrations/0016_deleted_labors';
 import * as filesKeptWhenDeleted from './areaMigrations/0017_files_kept_when_deleted';
 import * as integrationCredentialChanges from './areaMigrations/0019_integration_credential_changes';
+import * as technicianWorkOrderStatuses from './areaMigrations/0020_technician_work_order_statuses';
 import * as rateSheetBlocks from './areaMigrations/0021_rate_sheet_blocks';
 import * as moreSalesColours from './areaMigrations/0023_more_sales_colours';
 import * as clockApprovalAndRestoreGrants from './areaMigrations/0024_clock_approval_and_restore_grants';
@@ -70,6 +71,7 @@ export const AREA_MIGRATIONS: Record<string, Migration> = {
   '0016_deleted_labors': deletedLabors,
   '0017_files_kept_when_deleted': filesKeptWhenDeleted,
   '0019_integration_credential_changes': integrationCredentialChanges,
+  '0020_technician_work_order_statuses': technicianWorkOrderStatuses,
   '0021_rate_sheet_blocks': rateSheetBlocks,
   '0023_more_sales_colours': moreSalesColours,
   '0024_clock_approval_and_restore_grants': clockApprovalAndRestoreGrants,

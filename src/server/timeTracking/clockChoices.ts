@@ -29,6 +29,12 @@ const MESSAGES: Record<keyof ClockChoices, string> = {
   userStatusId: 'Choose one of the listed User Statuses.',
 };
 
+/**
+ * Which work order statuses a clock-out may set (issue 34): 'every' active one for whoever may
+ * change an order's status (canChangeWorkOrderStatus), else only those marked "Technician May Set".
+ */
+export type StatusesOnOffer = 'every' | 'technician';
+
 /** The choices to check: named, not empty, not the "None" per diem, and not the value the labor already holds. */
 export function checkedFields(choices: ClockChoices, kept: ClockChoices = {}): Array<keyof ClockChoices> {
   return (Object.keys(MESSAGES) as Array<keyof ClockChoices>).filter((field) => {
@@ -52,6 +58,7 @@ export function choiceOfferSelections(
   choices: ClockChoices,
   kept: ClockChoices = {},
   fields: Array<keyof ClockChoices> = checkedFields(choices, kept),
+  statuses: StatusesOnOffer = 'every',
 ): Array<AliasedExpression<SqlBool, string>> {
   return fields.map((field) => {
     const id = choices[field]!;
@@ -64,7 +71,7 @@ export function choiceOfferSelections(
       itemRateTypeId: () => lookup('item_rate_types'),
       perDiemTypeId: () => lookup('per_diem_types'),
       workOrderFlagId: () => lookup('work_order_flags'),
-      workOrderStatusId: () => lookup('work_order_statuses'),
+      workOrderStatusId: () => lookup('work_order_statuses').$if(statuses === 'technician', (q) => q.where('technician_may_set', '=', true)),
       userStatusId: () => db.selectFrom('user_statuses').select('id').where('subscriber_id', '=', subscriberId).where('id', '=', id).where('is_disabled', '=', false),
     }[field]();
     return expressionBuilder<Database, never>().exists(subquery).as(field);

@@ -11,7 +11,7 @@
  * Service Channel check-out or a sub work order makes it a transaction. Stop-and-start plans it
  * the same way (planClockOut) and writes it together with the new labor (stopAndStart.ts).
  */
-import { mayCloseLaborOf, workOrderScope, type WorkOrderScope } from '../../domain/workOrders/access';
+import { canChangeWorkOrderStatus, mayCloseLaborOf, workOrderScope, type WorkOrderScope } from '../../domain/workOrders/access';
 import {
   FUTURE_TOLERANCE_MINUTES,
   PER_DIEM_NONE,
@@ -32,7 +32,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { instantOf, isCalendarDate, wallClock } from '../http/timeZone';
 import { queueCheckOut } from '../serviceChannel/outbox';
 import { insertSubWorkOrder } from '../workOrders/subWorkOrders';
-import { checkedFields, choiceErrorsOf, choiceOfferSelections, type ClockChoices } from './clockChoices';
+import { checkedFields, choiceErrorsOf, choiceOfferSelections, type ClockChoices, type StatusesOnOffer } from './clockChoices';
 import { statementTemplate } from '../db/statementTemplates';
 import { clockOrderOr404, clockOrderQuery, findClockOrder, workOrderNumberOf, type ClockOrder } from './clockOrder';
 import { schedulerIdErrors } from '../scheduling/clockReference';
@@ -205,18 +205,19 @@ interface LaborReadValues extends ClockChoices {
   laborId: number;
 }
 
-/** What changes the labor read's text: the caller's scope, whether it locks, which choices it checks. */
+/** What changes the labor read's text: the caller's scope, whether it locks, which choices it checks, which statuses the caller may set. */
 interface LaborReadShape {
   scope: WorkOrderScope;
   locked: boolean;
   checked: Array<keyof ClockChoices>;
+  statuses: StatusesOnOffer;
 }
 
-const laborReadStatement = statementTemplate((db, values: LaborReadValues, { scope, locked, checked }: LaborReadShape) => {
+const laborReadStatement = statementTemplate((db, values: LaborReadValues, { scope, locked, checked, statuses }: LaborReadShape) => {
   const { subscriberId, userId, workOrderId, laborId } = values;
   const billingCustomer = db.selectFrom('work_orders').select('billing_customer_id').where('subscriber_id', '=', subscriberId).where('id', '=', workOrderId).$asScalar();
   const choices: ClockChoices = Object.fromEntries(checked.map((field) => [field, values[field]]));
-  const offerChecks = choiceOfferSelections(db, subscriberId, billingCustomer, choices, {}, checked);
+  const offerChecks = choiceOfferSelections(db, subscriberId, billingCustomer, choices, {}, checked, statuses);
   return db
     .selectFrom('work_order_labors as l')
     .selectAll('l')
@@ -243,7 +244,12 @@ const laborReadStatement = statementTemplate((db, values: LaborReadValues, { sco
  * in on it, and whether each choice sent is on offer. Undefined when the order has no such labor.
  */
 async function laborOnOrder({ db, principal }: ClockContext, workOrderId: number, laborId: number, choices: ClockChoices) {
-  const shape = { scope: workOrderScope(principal), locked: db.isTransaction, checked: checkedFields(choices) };
+  const shape: LaborReadShape = {
+    scope: workOrderScope(principal),
+    locked: db.isTransaction,
+    checked: checkedFields(choices),
+    statuses: canChangeWorkOrderStatus(principal) ? 'every' : 'technician',
+  };
   const values = { ...choices, subscriberId: principal.subscriberId, userId: principal.userId, workOrderId, laborId };
   const [row] = await laborReadStatement(db, shape, values);
   if (!row) return undefined;

@@ -14,6 +14,7 @@ import {
   type StartStopViewData,
 } from '../../domain/timeTracking/clock';
 import type { ViewDataRequest } from '../../domain/timeTracking/wire';
+import { canChangeWorkOrderStatus } from '../../domain/workOrders/access';
 import { WORK_ORDER_STATUS, displayWorkOrderNumber } from '../../domain/workOrders/orders';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
@@ -64,7 +65,7 @@ async function commonViewData(
   const stopMode = openLabor !== null;
   const now = new Date();
   const zone = principal.timeZone;
-  const [user, userStatuses, workOrderStatuses, otherOpen, defaults, parent] = await Promise.all([
+  const [user, userStatuses, workOrderStatuses, otherOpen, defaults, parent, site] = await Promise.all([
     db
       .selectFrom('users as u')
       .leftJoin('user_statuses as st', (join) => join.onRef('st.id', '=', 'u.user_status_id').onRef('st.subscriber_id', '=', 'u.subscriber_id'))
@@ -79,14 +80,7 @@ async function commonViewData(
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('work_order_statuses')
-      .select(['id', 'name', 'is_active'])
-      .where('subscriber_id', '=', principal.subscriberId)
-      .where((eb) => eb.or([eb('is_active', '=', true), eb('id', '=', order.status_id)]))
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    workOrderStatusesFor(db, principal, order.status_id),
     otherOpenLaborCount(db, order.id, principal.userId),
     hasRateSheet
       ? defaultRateSheetChoices(db, principal.subscriberId, principal.userId, order.billing_customer_id)
@@ -94,6 +88,13 @@ async function commonViewData(
     order.parent_work_order_id === null
       ? null
       : db.selectFrom('work_orders').select(['id', 'work_order_number']).where('id', '=', order.parent_work_order_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('work_orders as wo')
+      .innerJoin('customers as c', (join) => join.onRef('c.subscriber_id', '=', 'wo.subscriber_id').onRef('c.id', '=', 'wo.customer_id'))
+      .select(['c.name as customerName', 'wo.site_address as siteAddress'])
+      .where('wo.subscriber_id', '=', order.subscriber_id)
+      .where('wo.id', '=', order.id)
+      .executeTakeFirstOrThrow(),
   ]);
   const serviceTechnicianId = openLabor ? openLabor.rate_sheet_labor_item_id : defaults.serviceTechnicianId;
   const [nte, rateSheetMissing] = await Promise.all([
@@ -107,6 +108,8 @@ async function commonViewData(
   return {
     workOrderId: order.id,
     workOrderNumber: clockOrder.displayNumber,
+    customerName: site.customerName,
+    siteAddress: site.siteAddress,
     workOrderLaborId: openLabor?.id ?? null,
     newWorkOrderId: null,
     newWorkOrderNumber: null,
@@ -182,4 +185,24 @@ async function nteOf(db: Kysely<Database>, { order, billingLaborRate }: ClockOrd
     runningTotal: fromCents(standing.runningTotalCents),
     projectedTotal: fromCents(standing.projectedTotalCents),
   };
+}
+
+/**
+ * The statuses the dialog offers, in their sort order (issue 34): a technician the active ones
+ * marked "Technician May Set"; whoever may change an order's status (the office, team leaders)
+ * every active one, and the order's own status even when inactive, marked as selected. The
+ * clock-out refuses the others (clockChoices.ts).
+ */
+function workOrderStatusesFor(db: Kysely<Database>, principal: Principal, currentStatusId: number) {
+  const office = canChangeWorkOrderStatus(principal);
+  return db
+    .selectFrom('work_order_statuses')
+    .select(['id', 'name', 'is_active'])
+    .where('subscriber_id', '=', principal.subscriberId)
+    .where((eb) =>
+      office ? eb.or([eb('is_active', '=', true), eb('id', '=', currentStatusId)]) : eb.and([eb('is_active', '=', true), eb('technician_may_set', '=', true)]),
+    )
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }

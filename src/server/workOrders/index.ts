@@ -11,6 +11,7 @@ import workOrderLookupRoutes from './lookups';
 import workOrderReadRoutes from './read';
 import signatureRoutes from './signature';
 import signOffRoutes from './signOffs';
+import signOffWorkRoutes from './signOffWork';
 import statusHistoryRoutes from './statusHistory';
 import subWorkOrderRoutes from './subWorkOrders';
 import technicianPickerRoutes from './technicianPicker';
@@ -29,6 +30,7 @@ async function workOrderRoutes(app: AreaApp) {
   await app.register(laborReviewRoutes);
   await app.register(signatureRoutes);
   await app.register(signOffRoutes);
+  await app.register(signOffWorkRoutes);
   await app.register(workOrderJobRoutes);
   await app.register(technicianPickerRoutes);
 }

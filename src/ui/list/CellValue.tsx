@@ -3,8 +3,11 @@ import { normalizeColor } from '../../domain/colors';
 import { optionLabel, type ColumnSpec } from './columns';
 import { formatCell } from './cellFormat';
 
-/** A value as a list cell shows it: Yes/No chips, money, dates, colour swatches, reference labels. */
-export function CellValue({ column, value, label }: { column: ColumnSpec; value: unknown; label?: string | null }) {
+/**
+ * A value as a list cell shows it: Yes/No chips, money, dates, colour swatches, reference labels.
+ * A grid cell keeps to one line, cut with an ellipsis; `whole` (a phone's card) wraps it instead.
+ */
+export function CellValue({ column, value, label, whole = false }: { column: ColumnSpec; value: unknown; label?: string | null; whole?: boolean }) {
   if (value === null || value === undefined || value === '') {
     return (
       <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>
@@ -32,10 +35,13 @@ export function CellValue({ column, value, label }: { column: ColumnSpec; value:
   }
   const text = formatCell(column.kind, value, label ?? optionLabel(column, value));
   return (
-    <Typography component="span" variant="body2" noWrap title={text} sx={{ display: 'block', minWidth: 0 }}>
+    <Typography component="span" variant="body2" noWrap={!whole} title={whole ? undefined : text} sx={{ display: 'block', minWidth: 0, ...(whole && WHOLE) }}>
       {text}
     </Typography>
   );
 }
+
+/** Text wrapped wherever it must, line breaks kept: a card shows a value whole. */
+export const WHOLE = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
 
 export const isNumeric = (column: ColumnSpec) => column.kind === 'integer' || column.kind === 'number' || column.kind === 'money';

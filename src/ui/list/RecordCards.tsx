@@ -2,13 +2,16 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Card, CardActionArea, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ResourceRecord } from '../../domain/resources/meta';
-import { CellValue } from './CellValue';
+import { CellValue, WHOLE } from './CellValue';
 import { optionLabel, type ColumnSpec } from './columns';
 import { formatCell } from './cellFormat';
 import { useGridContext } from './gridContext';
 import { SystemRowChip } from './SystemRowChip';
 
-/** The list on a phone (spec §2.3 "mobile card layout"): one card per record with its columns; a tap opens it. */
+/**
+ * The list on a phone (spec §2.3 "mobile card layout"): one card per record with its columns,
+ * each value whole (a grid cuts them to one line, a card has room to wrap); a tap opens it.
+ */
 export function RecordCards({
   columns,
   rows,
@@ -46,7 +49,7 @@ export function RecordCards({
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 {first && (
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: rest.length ? 1 : 0 }}>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, minWidth: 0, ...WHOLE }}>
                       {formatCell(first.kind, row[first.field], labelOf(first, row[first.field])) || `#${row.id}`}
                     </Typography>
                     {isSystemRow(row.id) && <SystemRowChip />}
@@ -59,7 +62,7 @@ export function RecordCards({
                         {column.title}
                       </Typography>
                       <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                        {column.render ? column.render(row) : <CellValue column={column} value={row[column.field]} label={labelOf(column, row[column.field])} />}
+                        {column.render ? column.render(row) : <CellValue column={column} value={row[column.field]} label={labelOf(column, row[column.field])} whole />}
                       </Box>
                     </Box>
                   ))}

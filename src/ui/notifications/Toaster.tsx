@@ -77,7 +77,8 @@ export function Toaster() {
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
       const height = box.getBoundingClientRect().height;
-      root.setProperty(TOASTS_HEIGHT_VARIABLE, `${height > 0 ? Math.ceil(height) + 2 * EDGE : 0}px`);
+      // The room a dialog leaves under itself: the toasts, and the current-job bar they rise above (issue 34: a toast covered a full-screen dialog's Cancel).
+      root.setProperty(TOASTS_HEIGHT_VARIABLE, height > 0 ? `calc(${Math.ceil(height) + 2 * EDGE}px + var(--current-job-bottom, 0px))` : '0px');
     });
     observer.observe(box);
     return () => {

@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useSession } from '../../../ui/session/sessionStore';
 import { dismiss, toast } from '../../../ui/notifications/toastStore';
 import { formatMoney, toCents } from '../../../domain/money';
-import { canChangeWorkOrderStatus, canEditWorkOrders } from '../../../domain/workOrders/access';
+import { canChangeWorkOrderStatus, canEditWorkOrders, canWorkOnWorkOrders } from '../../../domain/workOrders/access';
 import type { LookupOption, WorkOrder, WorkOrderLookups } from '../../../domain/workOrders/orders';
 import { FormActions } from '../../../ui/form/FormActions';
 import { SAVED_MESSAGE } from '../../../ui/form/messages';
@@ -20,7 +20,12 @@ const STALE_TOAST_ID = 'work-order-stale';
 
 const nameIn = (list: readonly LookupOption[] | undefined, id: number | null) => (id === null ? null : (list?.find((o) => o.id === id)?.name ?? `#${id}`));
 
-function ReadOnlyDetails({ order, lookups }: { order: WorkOrder; lookups: WorkOrderLookups | null }) {
+/**
+ * The order's facts for those who may not edit them. A technician (who works on orders) reads them
+ * without a word about permissions, on every order they open (issue 34); a reader who may not even
+ * work on orders is told once, on the page, not announced as an alert.
+ */
+function ReadOnlyDetails({ order, lookups, worksOnOrders }: { order: WorkOrder; lookups: WorkOrderLookups | null; worksOnOrders: boolean }) {
   const facts: Array<[string, string | null]> = [
     ['Customer', order.customerName],
     ['Billing Customer', order.billingCustomerName],
@@ -35,9 +40,11 @@ function ReadOnlyDetails({ order, lookups }: { order: WorkOrder; lookups: WorkOr
   ];
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 3 }}>
-        You can view this work order. Changing its details needs write access to all work orders.
-      </Alert>
+      {!worksOnOrders && (
+        <Alert severity="info" role="note" icon={<LockOutlined />} sx={{ mb: 3 }}>
+          You can view this work order. Changing its details needs write access to all work orders.
+        </Alert>
+      )}
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         Problem
       </Typography>
@@ -65,7 +72,7 @@ function ReadOnlyDetails({ order, lookups }: { order: WorkOrder; lookups: WorkOr
 export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void> }) {
   const session = useSession();
   const { values, setValues, setErrors, saving, submit, lookups, fields } = useWorkOrderForm(() => formValuesOf(order));
-  if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} />;
+  if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} worksOnOrders={Boolean(session && canWorkOnWorkOrders(session.subject))} />;
 
   const save = () =>
     submit(
