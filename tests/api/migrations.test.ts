@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/support/scratchDatabase';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
+import { AREA_MIGRATIONS, migrateAreasToLatest, migrateToLatest } from '../../src/server/db/migrate';
 import { loadConfig } from '../../src/server/config';
 import { seedSubscriberResources } from '../../src/server/resources/seed';
 import { prepareDatabase } from '../../src/server/server';
@@ -72,9 +72,12 @@ describe('area migration 0020 on a subscriber of the release before', () => {
     await sql`update work_order_statuses set technician_may_set = null, sort_order = id where subscriber_id = ${subscriberId}`.execute(db);
     await sql`update work_order_statuses set sort_order = 5 where subscriber_id = ${subscriberId} and id = 27`.execute(db);
     await sql`insert into work_order_statuses (subscriber_id, id, name, is_active, sort_order) values (${subscriberId}, 1000, 'Waiting On Permit', true, 3)`.execute(db);
-    await sql`delete from kysely_area_migration where name = '0020_technician_work_order_statuses'`.execute(db);
+    // Kysely runs only migrations that come after every recorded one: the release before had none from 0020 on.
+    const fromStatuses = Object.keys(AREA_MIGRATIONS).filter((name) => name >= '0020_technician_work_order_statuses');
+    for (const name of fromStatuses.slice(1).reverse()) await AREA_MIGRATIONS[name].down!(db);
+    await sql`delete from kysely_area_migration where name >= '0020_technician_work_order_statuses'`.execute(db);
 
-    expect(await migrateAreasToLatest(db)).toEqual(['0020_technician_work_order_statuses']);
+    expect(await migrateAreasToLatest(db)).toEqual(fromStatuses);
     const rows = (
       await sql<{ id: number; name: string; technician_may_set: boolean; sort_order: number }>`
         select id, name, technician_may_set, sort_order from work_order_statuses where subscriber_id = ${subscriberId} order by sort_order, id`.execute(db)
