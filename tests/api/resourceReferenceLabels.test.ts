@@ -67,6 +67,15 @@ describe('names a list references', () => {
     // The demo company's employee types are another subscriber's: not named here.
     expect(answer.body).toEqual([{ id: used, label: `Lead ${tag}` }]);
     expect((await labels(leader.token, 'customerId', [customer.body.id])).body).toEqual([{ id: customer.body.id, label: `Rated ${tag}` }]);
+
+    // The record's history names the type a change replaced: it keeps its name though no row refers to it now.
+    const later = await type(`Senior ${tag}`);
+    const changed = await call('PUT', `${RATE_SHEETS}/${item.body.id}`, { token: admin, body: { ...item.body, employeeTypeRateId: later } });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await labels(leader.token, 'employeeTypeRateId', [used, unused, later])).body).toEqual([
+      { id: used, label: `Lead ${tag}` },
+      { id: later, label: `Senior ${tag}` },
+    ]);
   });
 });
 

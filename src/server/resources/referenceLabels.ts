@@ -3,7 +3,8 @@
  * whoever may read a list may read the label of each record its rows reference, and nothing
  * more. Customer Rate Sheets reference employee types, a Settings list the team leader and the
  * sales and service roles may not read: through the rate sheets they see the names the rows
- * use, never the employee type list itself, nor a record no row of their subscriber refers to.
+ * use, never the employee type list itself, nor a record no row of their subscriber refers to or
+ * referred to (a record's history names the value a change replaced, which no row may hold now).
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -47,13 +48,28 @@ export async function referenceLabels(db: Kysely<any>, subscriberId: number, def
     .where('t.subscriber_id', '=', subscriberId)
     .where('t.id', 'in', ids)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom(`${definition.table} as r`)
-          .select('r.id')
-          .where('r.subscriber_id', '=', subscriberId)
-          .whereRef(`r.${column.column}`, '=', 't.id'),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom(`${definition.table} as r`)
+            .select('r.id')
+            .where('r.subscriber_id', '=', subscriberId)
+            .whereRef(`r.${column.column}`, '=', 't.id'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('resource_history as h')
+            .select('h.id')
+            .where('h.subscriber_id', '=', subscriberId)
+            .where('h.resource', '=', definition.name)
+            .where((h) =>
+              h.or([
+                h(sql`h.before ->> ${column.property}`, '=', sql`t.id::text`),
+                h(sql`h.after ->> ${column.property}`, '=', sql`t.id::text`),
+              ]),
+            ),
+        ),
+      ]),
     )
     .orderBy('t.id')
     .execute();
