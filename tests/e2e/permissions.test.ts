@@ -10,6 +10,8 @@ const checkbox = (name: string) => page.getByRole('checkbox', { name, exact: tru
 const chip = (name: string) => page.getByRole('button', { name, exact: true });
 const menuEntry = (name: string) => page.getByRole('menuitem', { name, exact: true });
 const unsavedDialog = () => page.getByRole('dialog', { name: 'Unsaved changes' });
+// A module's row header is its name, and its mark when it has one.
+const moduleRow = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}( No screen yet)?$`) }) });
 
 async function openRole(name: string) {
   await roleButton(name).click();
@@ -128,6 +130,18 @@ describe('the Permissions page', () => {
     await checkbox('Read Quotes').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
+  });
+
+  it('marks the modules that have no screen yet', async () => {
+    await page.goto(urlOf('/permissions'));
+    await openRole('Plumber');
+    const mark = (module: string) => moduleRow(module).getByText('No screen yet', { exact: true });
+    await mark('Quotes').waitFor();
+    expect(await mark('Fleet').count()).toBe(1);
+    // A hand-written area, and a module of generated settings screens.
+    expect(await mark('Work Orders').count()).toBe(0);
+    expect(await mark('Vendor').count()).toBe(0);
+    await page.getByText('have no screen in this release', { exact: false }).waitFor();
   });
 });
 

@@ -7,11 +7,14 @@ import { reloadPermissions, useSession } from '../../ui/session/sessionStore';
 import { useUnsavedChangesGuard } from '../../ui/confirm/useUnsavedChangesGuard';
 import { TOAST_ERRORS } from '../../ui/http/queryClient';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { useAppRoutes } from '../../ui/navigation/appRoutes';
+import { registeredOverrides } from '../../resources/registry/overrides';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { meets, needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
-import { GrantsTable } from './GrantsTable';
+import { GrantsTable, NO_SCREEN_YET } from './GrantsTable';
+import { modulesWithoutScreens, pageRequirements } from './moduleScreens';
 import { loadCatalog } from './permissionsApi';
 import { PhoneSaveBar } from './PhoneSaveBar';
 import { permissionKeys } from './queryKeys';
@@ -33,6 +36,11 @@ export default function PermissionsPage() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const [filter, setFilter] = useState('');
+  const appRoutes = useAppRoutes();
+  const noScreen = useMemo(
+    () => modulesWithoutScreens(catalog?.modules ?? [], pageRequirements(appRoutes, registeredOverrides())),
+    [catalog, appRoutes],
+  );
 
   const roles = catalog?.roles ?? [];
   const role = roleIn(roles, params);
@@ -117,9 +125,17 @@ export default function PermissionsPage() {
                 No module matches “{filter.trim()}”.
               </Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <GrantsTable grants={shown} readOnly={readOnly} onChange={change} />
-              </Box>
+              <>
+                {shown.some((g) => noScreen.has(g.moduleName)) && (
+                  <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
+                    Modules marked “{NO_SCREEN_YET}” have no screen in this release. What you grant them is saved and opens
+                    their screens when those arrive.
+                  </Typography>
+                )}
+                <Box sx={{ overflowX: 'auto' }}>
+                  <GrantsTable grants={shown} noScreen={noScreen} readOnly={readOnly} onChange={change} />
+                </Box>
+              </>
             )}
           </Paper>
         </Box>
