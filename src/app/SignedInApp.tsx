@@ -2,9 +2,9 @@
  * Everything behind the sign-in page: react-admin with the shell layout, the areas' routes and
  * the generated resources. Loaded on its own chunk, so the sign-in page never waits for it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { BrowserRouter, Route, useLocation } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
 import { addressChanged } from './appLocation';
 import { authProvider } from './auth/authProvider';
 import { onForgetAnswers } from './auth/signIn';
@@ -41,13 +41,35 @@ function FollowAddress() {
   return null;
 }
 
+/** The app under one route that matches every path: react-admin's own routes decide below it. */
+const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <FollowAddress />
+          <SignedInRoutes />
+        </>
+      ),
+    },
+  ]);
+
+/**
+ * A data router, so that a page may ask before the user leaves it (useBlocker). Each sign-in
+ * makes its own: the sign-in page moved the address without it.
+ */
 export default function SignedInApp() {
-  return (
-    <BrowserRouter>
-      <FollowAddress />
-      <SignedInRoutes />
-    </BrowserRouter>
-  );
+  const [router] = useState(createAppRouter);
+  const disposal = useRef<number>(undefined);
+  useEffect(() => {
+    // StrictMode unmounts and mounts again at once in development: only a real unmount disposes.
+    window.clearTimeout(disposal.current);
+    return () => {
+      disposal.current = window.setTimeout(() => router.dispose());
+    };
+  }, [router]);
+  return <RouterProvider router={router} />;
 }
 
 function SignedInRoutes() {

@@ -5,6 +5,7 @@
  * Permissions arrive as the account/userRolesPermissions answer: groups keyed by the module
  * name (permissionDescription), each holding one record per role of the user.
  */
+import { MODULE_CATALOG } from './permissions/catalog';
 import { isSuperAdmin } from './permissions/roles';
 
 export interface ModulePermission {
@@ -85,3 +86,18 @@ export const needs = {
   write: (module: string): Requirement => ({ module, access: 'write' }),
   functionality: (functionality: string, module?: string): Requirement => ({ functionality, module }),
 };
+
+/**
+ * The modules a requirement names, once each: a named permission given without its module
+ * counts for the module that offers it.
+ */
+export function modulesOf(requirement: RouteRequirement | undefined): string[] {
+  if (!requirement) return [];
+  const parts = Array.isArray(requirement) ? requirement : 'all' in requirement ? requirement.all : [requirement];
+  const modules = parts.map((part) =>
+    'functionality' in part
+      ? (part.module ?? MODULE_CATALOG.find((m) => (m.functionalities as readonly string[]).includes(part.functionality))?.name)
+      : part.module,
+  );
+  return [...new Set(modules.filter((m): m is string => m !== undefined))];
+}

@@ -50,6 +50,8 @@ declare module 'fastify' {
     broker: HubBroker;
     /** The principals of recent requests, never stale (plugins/principalCache.ts); the hubs judge audiences with it. */
     principals: PrincipalCache;
+    /** The generated resources (schemas/): the permissions screen lists each module's. */
+    resources: ResourceRegistry;
     /** Compiles the route schemas not used yet (http/lazySchemaCompilers.ts); the server starts it once listening. */
     compileRemainingSchemas(): Promise<void>;
     /** True until every route's schemas are compiled: the first requests to a warming server cost it more. */
@@ -95,6 +97,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('resources', registry);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

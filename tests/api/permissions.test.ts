@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions/defaultRolePermissions';
 import { MODULE_CATALOG, moduleByName } from '../../src/domain/permissions/catalog';
 import { ROLES, ROLE_ID } from '../../src/domain/permissions/roles';
+import { loadRegistry } from '../../src/server/resources/registry';
+import { SCHEMAS_DIR } from '../support/resourceSamples';
 import { call, claimsOf, tokenFor as signIn } from '../support/api';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { expectBadRequest, expectFieldError, functionalitiesIn, toPutBody, type ModuleGrantRow } from './helpers';
@@ -48,7 +50,21 @@ describe('GET /api/v1/permissions/catalog', () => {
     const answer = await call('GET', '/api/v1/permissions/catalog', { token: await tokenFor(userName) });
     expect(answer.status).toBe(200);
     expect(answer.body.roles).toEqual(ROLES.map((r) => ({ id: r.id, name: r.name })));
-    expect(answer.body.modules).toEqual(MODULE_CATALOG.map((m) => ({ id: m.id, name: m.name, functionalities: m.functionalities })));
+    expect(answer.body.modules).toEqual(
+      MODULE_CATALOG.map((m) => ({ id: m.id, name: m.name, functionalities: m.functionalities, generatedScreens: expect.any(Array) })),
+    );
+  });
+
+  it("lists each module's generated screens, as the schemas declare them, so the page can mark the modules without one", async () => {
+    const answer = await call('GET', '/api/v1/permissions/catalog', { token: admin });
+    const resources = loadRegistry(SCHEMAS_DIR).all;
+    for (const module of answer.body.modules) {
+      const labels = resources.filter((r) => r.module === module.name).map((r) => r.label).sort((a, b) => a.localeCompare(b));
+      expect(module.generatedScreens, module.name).toEqual(labels);
+    }
+    const screensOf = (name: string) => answer.body.modules.find((m: { name: string }) => m.name === name).generatedScreens;
+    expect(screensOf('Vendor').length).toBeGreaterThan(0);
+    expect(screensOf('Quotes')).toEqual([]);
   });
 });
 

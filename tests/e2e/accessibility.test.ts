@@ -1,7 +1,8 @@
 /**
  * No critical or serious accessibility violation (axe-core) on the sign-in page, a settings
- * list, the work-order list and edit page, the Sales Scheduler and the dispatch board in each of
- * their views, and the Start dialog on a phone.
+ * list, the work-order list and edit page, the Permissions page with a change not saved and its
+ * question on leaving, the Sales Scheduler and the dispatch board in each of their views, and the
+ * Start dialog on a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,20 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
       // Fields wait disabled for their choices; check the page as the user works with it.
       await page.waitForFunction(() => !document.querySelector('label.Mui-disabled'));
       expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    it('the Permissions page, with a change not saved yet, and its question on leaving', async () => {
+      await page.goto(urlOf('/permissions'));
+      await page.getByRole('list', { name: 'Roles' }).getByRole('button', { name: 'Plumber', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Plumber' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Read Quotes', exact: true }).check();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('menuitem', { name: 'Home', exact: true }).click();
+      const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+      await question.waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await question.getByRole('button', { name: 'Discard changes' }).click();
+      await page.waitForURL((url) => url.pathname === '/home');
     });
 
     it('the dispatch board on the timeline, and in the day, week, month and agenda views', async () => {

@@ -15,7 +15,7 @@ export function FunctionalityChips({
 }) {
   if (grant.available.length === 0) {
     return (
-      <Typography variant="body2" color="text.disabled">
+      <Typography variant="body2" color="text.secondary">
         No named permissions
       </Typography>
     );

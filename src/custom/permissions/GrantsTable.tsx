@@ -1,10 +1,13 @@
 import {
+  Box,
   Checkbox,
+  Chip,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
   useMediaQuery,
   type Theme,
@@ -22,16 +25,37 @@ function AccessCell({ label, checked, readOnly, onChange }: { label: string; che
   );
 }
 
+export const NO_SCREEN_YET = 'No screen yet';
+
+/** The module's name, marked when no screen of this release opens with it. */
+function ModuleName({ name, noScreen }: { name: string; noScreen: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {name}
+      </Typography>
+      {noScreen && (
+        <Tooltip describeChild title={`No screen opens with ${name} in this release. What you grant is saved and opens its screens when they arrive.`}>
+          <Chip size="small" variant="outlined" label={NO_SCREEN_YET} sx={{ color: 'text.secondary', height: 22 }} />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
 /**
  * Every module with Read and Write checkboxes and its named permissions; on phones the
  * named permissions take a row of their own under the module.
  */
 export function GrantsTable({
   grants,
+  noScreen,
   readOnly,
   onChange,
 }: {
   grants: RoleGrant[];
+  /** The modules no screen of this release opens with. */
+  noScreen: ReadonlySet<string>;
   readOnly: boolean;
   onChange: (grant: RoleGrant) => void;
 }) {
@@ -60,9 +84,7 @@ export function GrantsTable({
             <Fragment key={grant.moduleId}>
               <TableRow hover={!narrow} sx={chipsBelow ? { '& > *': { borderBottom: 'none' } } : undefined}>
                 <TableCell component="th" scope="row" sx={{ width: { sm: 200, lg: 230 } }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {grant.moduleName}
-                  </Typography>
+                  <ModuleName name={grant.moduleName} noScreen={noScreen.has(grant.moduleName)} />
                 </TableCell>
                 <AccessCell label={`Read ${grant.moduleName}`} checked={grant.canRead} readOnly={readOnly} onChange={(checked) => onChange(withRead(grant, checked))} />
                 <AccessCell label={`Write ${grant.moduleName}`} checked={grant.canWrite} readOnly={readOnly} onChange={(checked) => onChange(withWrite(grant, checked))} />

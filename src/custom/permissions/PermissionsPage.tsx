@@ -2,40 +2,63 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { reloadPermissions, useSession } from '../../ui/session/sessionStore';
-import { askConfirmation } from '../../ui/confirm/confirmStore';
+import { useUnsavedChangesGuard } from '../../ui/confirm/useUnsavedChangesGuard';
 import { TOAST_ERRORS } from '../../ui/http/queryClient';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { useAppRoutes } from '../../ui/navigation/appRoutes';
+import { registeredOverrides } from '../../resources/registry/overrides';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { meets, needs } from '../../domain/access';
 import { MODULES } from '../../domain/permissions/catalog';
-import { GrantsTable } from './GrantsTable';
+import { GrantsTable, NO_SCREEN_YET } from './GrantsTable';
+import { modulesWithoutScreens, pageRequirements } from './moduleScreens';
 import { loadCatalog } from './permissionsApi';
 import { PhoneSaveBar } from './PhoneSaveBar';
 import { permissionKeys } from './queryKeys';
 import { RoleHeader } from './RoleHeader';
-import { RolePicker, isSuperAdminRole } from './RolePicker';
+import { RolePicker, isSuperAdminRole, type RoleOption } from './RolePicker';
 import { SaveActions } from './SaveActions';
-import { useBeforeUnload } from './useBeforeUnload';
 import { useRoleGrants } from './useRoleGrants';
 
 export const SAVED_MESSAGE = 'Saved';
+
+/** The role the address names (`?role=`), else the first. */
+const roleIn = (roles: readonly RoleOption[], params: URLSearchParams): RoleOption | undefined =>
+  roles.find((r) => r.id === Number(params.get('role'))) ?? roles[0];
 
 export default function PermissionsPage() {
   const session = useSession();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data: catalog } = useQuery({ queryKey: permissionKeys.catalog(), queryFn: loadCatalog, meta: TOAST_ERRORS });
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [filter, setFilter] = useState('');
+  const appRoutes = useAppRoutes();
+  const noScreen = useMemo(
+    () => modulesWithoutScreens(catalog?.modules ?? [], pageRequirements(appRoutes, registeredOverrides())),
+    [catalog, appRoutes],
+  );
 
   const roles = catalog?.roles ?? [];
-  const requested = Number(params.get('role'));
-  const roleId = roles.some((r) => r.id === requested) ? requested : (roles[0]?.id ?? null);
-  const role = roles.find((r) => r.id === roleId);
+  const role = roleIn(roles, params);
+  const roleId = role?.id ?? null;
   const { grants, loading, dirty, saving, change, discard, save } = useRoleGrants(roleId);
-  useBeforeUnload(dirty);
+  useUnsavedChangesGuard({
+    dirty,
+    onDiscard: discard,
+    question: (next) => {
+      const nextRole = next.pathname === pathname ? roleIn(roles, new URLSearchParams(next.search)) : undefined;
+      return {
+        title: 'Unsaved changes',
+        message: `Your changes to ${role?.name ?? 'this role'} are not saved. Discard them and ${nextRole ? `open ${nextRole.name}` : 'leave Permissions'}?`,
+        yesText: 'Discard changes',
+        noText: 'Keep editing',
+      };
+    },
+  });
 
   const mayWrite = session ? meets(session.subject, needs.write(MODULES.PERMISSIONS)) : false;
   const superAdmin = roleId !== null && isSuperAdminRole(roleId);
@@ -49,20 +72,9 @@ export default function PermissionsPage() {
     );
   }, [grants, filter]);
 
-  const selectRole = async (next: number) => {
-    if (next === roleId) return;
-    if (dirty) {
-      const nextName = roles.find((r) => r.id === next)?.name ?? '';
-      const discardChanges = await askConfirmation({
-        title: 'Unsaved changes',
-        message: `Your changes to ${role?.name ?? 'this role'} are not saved. Discard them and open ${nextName}?`,
-        yesText: 'Discard changes',
-        noText: 'Keep editing',
-      });
-      if (!discardChanges) return;
-      discard();
-    }
-    setParams({ role: String(next) });
+  // With unsaved changes the guard above asks first.
+  const selectRole = (next: number) => {
+    if (next !== roleId) setParams({ role: String(next) });
   };
 
   const onSave = async () => {
@@ -85,7 +97,7 @@ export default function PermissionsPage() {
         <LinearProgress aria-label="Loading roles" />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'stretch' }}>
-          <RolePicker roles={roles} selected={roleId ?? 0} onSelect={(id) => void selectRole(id)} />
+          <RolePicker roles={roles} selected={roleId ?? 0} onSelect={selectRole} />
           <Paper variant="outlined" sx={{ flexGrow: 1, minWidth: 0 }}>
             <RoleHeader
               roleName={role?.name ?? ''}
@@ -113,9 +125,17 @@ export default function PermissionsPage() {
                 No module matches “{filter.trim()}”.
               </Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <GrantsTable grants={shown} readOnly={readOnly} onChange={change} />
-              </Box>
+              <>
+                {shown.some((g) => noScreen.has(g.moduleName)) && (
+                  <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
+                    Modules marked “{NO_SCREEN_YET}” have no screen in this release. What you grant them is saved and opens
+                    their screens when those arrive.
+                  </Typography>
+                )}
+                <Box sx={{ overflowX: 'auto' }}>
+                  <GrantsTable grants={shown} noScreen={noScreen} readOnly={readOnly} onChange={change} />
+                </Box>
+              </>
             )}
           </Paper>
         </Box>

@@ -1,6 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import {
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -60,20 +61,21 @@ export function RolePicker({
         sx={{ py: 0, maxHeight: 'calc(100vh - 110px)', overflowY: 'auto' }}
       >
         {roles.map((role) => (
-          <ListItemButton
-            key={role.id}
-            selected={role.id === selected}
-            onClick={() => onSelect(role.id)}
-            aria-current={role.id === selected ? 'true' : undefined}
-            sx={{ mx: 1, borderRadius: 1.5, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
-          >
-            <ListItemText primary={role.name} slotProps={{ primary: { sx: { fontWeight: role.id === selected ? 600 : 400 } } }} />
-            {isSuperAdminRole(role.id) && (
-              <ListItemIcon sx={{ minWidth: 0 }}>
-                <LockOutlined fontSize="small" aria-hidden />
-              </ListItemIcon>
-            )}
-          </ListItemButton>
+          <ListItem key={role.id} disablePadding>
+            <ListItemButton
+              selected={role.id === selected}
+              onClick={() => onSelect(role.id)}
+              aria-current={role.id === selected ? 'true' : undefined}
+              sx={{ mx: 1, borderRadius: 1.5, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
+            >
+              <ListItemText primary={role.name} slotProps={{ primary: { sx: { fontWeight: role.id === selected ? 600 : 400 } } }} />
+              {isSuperAdminRole(role.id) && (
+                <ListItemIcon sx={{ minWidth: 0 }}>
+                  <LockOutlined fontSize="small" aria-hidden />
+                </ListItemIcon>
+              )}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

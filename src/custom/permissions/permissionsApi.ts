@@ -3,9 +3,17 @@ import { http } from '../../ui/http/httpClient';
 import type { RoleGrantsRequest } from '../../domain/permissions/wire';
 import type { RoleGrant } from './grantEditing';
 
+export interface CatalogModule {
+  id: number;
+  name: string;
+  functionalities: string[];
+  /** Labels of the module's generated screens; the hand-written pages are the browser's own. */
+  generatedScreens: string[];
+}
+
 export interface PermissionsCatalog {
   roles: { id: number; name: string }[];
-  modules: { id: number; name: string; functionalities: string[] }[];
+  modules: CatalogModule[];
 }
 
 export const loadCatalog = () => http.get<PermissionsCatalog>('permissions/catalog');

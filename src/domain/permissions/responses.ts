@@ -36,7 +36,13 @@ export const PERMISSION_CATALOG_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, functionalities: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          functionalities: { type: 'array', items: { type: 'string' } },
+          /** The labels of the module's generated screens (schemas/); the browser adds its hand-written pages. */
+          generatedScreens: { type: 'array', items: { type: 'string' } },
+        },
       },
     },
   },

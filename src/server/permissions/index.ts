@@ -47,13 +47,21 @@ async function permissionRoutes(app: AreaApp) {
     {
       config: { requires: needs.read(MODULES.PERMISSIONS) },
       schema: {
-        summary: 'The roles, and the modules with their named permissions',
+        summary: 'The roles, and the modules with their named permissions and generated screens',
         response: { 200: PERMISSION_CATALOG_SCHEMA },
       },
     },
     async () => ({
       roles: ROLES.map((r) => ({ id: r.id, name: r.name })),
-      modules: MODULE_CATALOG.map((m) => ({ id: m.id, name: m.name, functionalities: m.functionalities })),
+      modules: MODULE_CATALOG.map((m) => ({
+        id: m.id,
+        name: m.name,
+        functionalities: m.functionalities,
+        generatedScreens: app.resources.all
+          .filter((r) => r.module === m.name)
+          .map((r) => r.label)
+          .sort((a, b) => a.localeCompare(b)),
+      })),
     }),
   );
 
