@@ -8,6 +8,7 @@ import { homeArea } from '../custom/home';
 import { permissionsArea } from '../custom/permissions';
 import { salesSchedulerArea } from '../custom/salesScheduler';
 import { schedulingArea } from '../custom/scheduling';
+import { settingsArea } from '../custom/settings';
 import { teamLeaderArea } from '../custom/teamLeader';
 import { thirdPartyArea } from '../custom/thirdParty';
 import { usersOverride } from '../custom/users';
@@ -16,7 +17,7 @@ import { registerOverride } from '../resources/registry/overrides';
 import { menuRoutesFor as menuRoutesAmong } from '../ui/navigation/appRoutes';
 import type { AppRoute } from '../ui/navigation/routeTypes';
 
-const AREAS = [homeArea, workOrdersArea, teamLeaderArea, schedulingArea, thirdPartyArea, permissionsArea, salesSchedulerArea];
+const AREAS = [homeArea, workOrdersArea, teamLeaderArea, schedulingArea, thirdPartyArea, permissionsArea, salesSchedulerArea, settingsArea];
 
 export const APP_ROUTES: readonly AppRoute[] = AREAS.flatMap((area) => area.routes);
 

@@ -1,20 +1,30 @@
 /**
  * Where a user lands after signing in (spec §2.2).
  */
-import { canReadModule, hasFunctionality, type AccessSubject } from './access';
+import { canReadModule, hasFunctionality, meets, type AccessSubject } from './access';
 import { FUNCTIONALITIES, MODULES } from './permissions/catalog';
+import { DISPATCH_BOARD_REQUIRES } from './scheduling/access';
+import { DISPATCH_PATH } from './scheduling/paths';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
 
-/** The spec's landing order: the first target the user qualifies for and whose page exists wins. */
-const LANDING_ORDER: ReadonlyArray<{ target: (portalId: string) => string; applies: (subject: AccessSubject, portalId: string) => boolean }> = [
-  { target: () => '/management/teamLeader', applies: (s) => canReadModule(s, MODULES.TEAM_LEADER) },
-  { target: () => '/management/cooDashboard', applies: (s) => canReadModule(s, MODULES.COO_DASHBOARD) },
-  { target: () => '/workOrder/mine', applies: (s) => hasFunctionality(s, FUNCTIONALITIES.MY_WORK_ORDERS, MODULES.WORK_ORDERS) },
-  { target: () => '/sales/scheduler', applies: (s) => canReadModule(s, MODULES.SALES_SCHEDULER) },
+/**
+ * The spec's landing order: the first target the user qualifies for and whose page exists wins.
+ * A step may name stand-ins, tried in turn while its own page is not built: the COO dashboard's
+ * readers who see the whole schedule take the dispatch board, today's work of every technician,
+ * rather than falling through to a My Work Orders with nothing of theirs on it.
+ */
+const LANDING_ORDER: ReadonlyArray<{ targets: (subject: AccessSubject, portalId: string) => string[]; applies: (subject: AccessSubject, portalId: string) => boolean }> = [
+  { targets: () => ['/management/teamLeader'], applies: (s) => canReadModule(s, MODULES.TEAM_LEADER) },
   {
-    target: (portalId) => `/customerPortal/${encodeURIComponent(portalId)}`,
+    targets: (s) => ['/management/cooDashboard', ...(meets(s, DISPATCH_BOARD_REQUIRES) ? [DISPATCH_PATH] : [])],
+    applies: (s) => canReadModule(s, MODULES.COO_DASHBOARD),
+  },
+  { targets: () => ['/workOrder/mine'], applies: (s) => hasFunctionality(s, FUNCTIONALITIES.MY_WORK_ORDERS, MODULES.WORK_ORDERS) },
+  { targets: () => ['/sales/scheduler'], applies: (s) => canReadModule(s, MODULES.SALES_SCHEDULER) },
+  {
+    targets: (_, portalId) => [`/customerPortal/${encodeURIComponent(portalId)}`],
     applies: (s, portalId) => portalId !== '' && hasFunctionality(s, FUNCTIONALITIES.CUSTOMER_PROFILE, MODULES.USERS),
   },
 ];
@@ -27,10 +37,10 @@ const LANDING_ORDER: ReadonlyArray<{ target: (portalId: string) => string; appli
  */
 export function landingPath(subject: AccessSubject, routes: readonly string[], clientAuthenticationId?: string | null): string {
   const portalId = clientAuthenticationId ?? '';
-  for (const { target, applies } of LANDING_ORDER) {
+  for (const { targets, applies } of LANDING_ORDER) {
     if (!applies(subject, portalId)) continue;
-    const path = target(portalId);
-    if (isRoutedPath(routes, path)) return path;
+    const path = targets(subject, portalId).find((target) => isRoutedPath(routes, target));
+    if (path) return path;
   }
   return HOME_PATH;
 }

@@ -21,8 +21,8 @@ export const TOASTS_HEIGHT_VARIABLE = '--fielddesk-toasts-height';
 export const TOUCH_MEDIA = '@media (pointer: coarse), (max-width: 599.95px)';
 export const MIN_TAP_PX = 44;
 
-/** The open menu's width. */
-export const SIDEBAR_WIDTH = 248;
+/** The open menu's width: most labels on one line; a longer one wraps (ShellMenu). */
+export const SIDEBAR_WIDTH = 272;
 
 const fontFamily = '"Inter", "Segoe UI", "Helvetica Neue", "Liberation Sans", Roboto, Arial, sans-serif';
 

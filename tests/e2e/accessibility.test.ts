@@ -1,8 +1,8 @@
 /**
  * No critical or serious accessibility violation (axe-core) on the sign-in page, a settings
- * list, the work-order list and edit page, the Permissions page with a change not saved and its
- * question on leaving, the Sales Scheduler and the dispatch board in each of their views, and the
- * Start dialog on a phone.
+ * list, the Settings page, the work-order list and edit page, the Permissions page with a change
+ * not saved and its question on leaving, the Sales Scheduler and the dispatch board in each of
+ * their views, and the Start dialog on a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,15 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
       await page.goto(urlOf('/administration/status/workOrder'));
       await page.getByRole('heading', { level: 1, name: 'Work Order Statuses' }).waitFor();
       await page.getByRole('row').nth(1).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    it('the Settings page, whole and narrowed by its search', async () => {
+      await page.goto(urlOf('/settings'));
+      await page.getByRole('navigation', { name: 'Settings lists' }).getByRole('link', { name: 'Work Order Statuses' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('textbox', { name: 'Find a setting' }).fill('nothing like this');
+      await page.getByRole('status').filter({ hasText: 'No setting matches' }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 

@@ -4,10 +4,12 @@ import { APP_PATHS } from '../../src/app/areas';
 import { usersOverride } from '../../src/custom/users';
 import { isRoutedPath } from '../../src/domain/landing';
 import { ROLES, demoUserNameOf } from '../../src/domain/permissions/roles';
+import { SETTINGS_PATH } from '../../src/domain/resources/paths';
+import { DISPATCH_PATH } from '../../src/domain/scheduling/paths';
 import { TEAM_LEADER_PATH } from '../../src/domain/teamLeader/paths';
 import { NOT_FOUND_TITLE } from '../../src/ui/layout/NotFoundPage';
 import { call, tokenFor } from '../support/api';
-import { newPage, connectBrowser, pathOf, putToken, urlOf } from './support/browser';
+import { DESKTOP, PHONE, newPage, connectBrowser, pathOf, putToken, urlOf } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -23,9 +25,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The API calls the page had refused with 403 since it opened: the browser should not have offered what leads to them. */
+const refusedCalls = new WeakMap<Page, string[]>();
+
+/** The page's trouble: an error page, or a call the server refused. */
+async function troubleOf(page: Page): Promise<string[]> {
+  const errors = await page.getByRole('heading', { name: /^(Something went wrong|This page could not be loaded)$/ }).allTextContents();
+  return [...errors, ...(refusedCalls.get(page) ?? [])];
+}
+
 /** Opens the site address with the user's token, as after signing in, and waits for the landing page's heading. */
-async function land(userName: string) {
-  const page = await context.newPage();
+async function land(userName: string, on: BrowserContext = context) {
+  const page = await on.newPage();
+  const refused: string[] = [];
+  refusedCalls.set(page, refused);
+  page.on('response', (response) => {
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(`403 ${new URL(response.url()).pathname}`);
+  });
   await page.goto(urlOf('/favicon.svg'));
   await page.evaluate(() => localStorage.clear());
   await putToken(page, await tokenFor(userName));
@@ -38,6 +54,8 @@ async function land(userName: string) {
 
 /** The roles that read the Team Leader module by default: they land on its board (spec §2.2, first in the order). */
 const TEAM_LEADER_READERS = ['Team Leader', 'Super Admin'];
+/** The roles that read the COO dashboard, not built yet, and see the whole schedule: they land on the dispatch board. */
+const DISPATCH_LANDERS = ['Admin', 'Service Manager', 'Regional Manager', 'Regional VP Of Projects'];
 
 /** Every menu entry's address, with the menu's groups opened. */
 async function menuHrefs(page: Page): Promise<string[]> {
@@ -60,6 +78,15 @@ async function follow(page: Page, href: string): Promise<void> {
   await heading.waitFor();
   expect(await heading.textContent(), `menu entry ${href}`).not.toBe(NOT_FOUND_TITLE);
   expect(new URL(page.url()).pathname, `menu entry ${href} redirected`).toBe(href);
+  await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
+  expect(await troubleOf(page), `menu entry ${href}`).toEqual([]);
+}
+
+/** The menu labels cut short (an ellipsis, or text hidden past the edge). */
+function cutLabels(page: Page): Promise<string[]> {
+  return page.locator('[role="menuitem"]').evaluateAll((items) =>
+    items.filter((item) => item.checkVisibility() && [item, ...item.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1)).map((item) => item.textContent ?? ''),
+  );
 }
 
 describe('landing after sign-in (spec §2.2)', () => {
@@ -74,9 +101,15 @@ describe('landing after sign-in (spec §2.2)', () => {
           expect(heading).toBe('Team Leader');
           await page.getByTestId('technician-row').first().waitFor();
           await page.getByTestId('tile-onSite').waitFor();
+        } else if (DISPATCH_LANDERS.includes(role)) {
+          expect(path).toBe(DISPATCH_PATH);
+          expect(heading).toBe('Dispatch Schedule');
+          await page.getByTestId('dispatch-timeline').locator('[data-testid^="timeline-entry-"]').first().waitFor();
         } else {
           expect(path).not.toBe(TEAM_LEADER_PATH);
         }
+        await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
+        expect(await troubleOf(page), `${userName} landed on ${path}`).toEqual([]);
 
         // Generated lists are routed from the lists the server offers the user; the hand-written pages from the areas.
         const resources = await call<Array<{ path: string }>>('GET', '/api/v1/meta/resources', { token: await tokenFor(userName) });
@@ -95,13 +128,59 @@ describe('landing after sign-in (spec §2.2)', () => {
     },
   );
 
-  it('lands the admin with the Work Orders menu group open', async () => {
-    const { page } = await land('admin');
+  it('lands the admin on the dispatch board; the menu leads with daily work, labels whole, and Settings opens every settings list', async () => {
+    const { context: desk } = await newPage(browser, { ...DESKTOP, viewport: { width: 1366, height: 900 } });
+    const { page, path } = await land('admin', desk);
     try {
-      await expect(page.getByRole('menuitem', { name: 'Work Orders', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
-      await page.getByRole('menuitem', { name: 'All Work Orders' }).waitFor();
+      expect(path).toBe(DISPATCH_PATH);
+      const menu = page.locator('.RaSidebar-fixed');
+      await menu.getByRole('menuitem', { name: 'Settings', exact: true }).waitFor();
+      const groups = await menu.locator('[role="menuitem"][aria-expanded]').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+      expect(groups).toEqual(['Work Orders', 'Management', 'Sales', 'Customers', 'Third Party', 'Administration']);
+      const entries = await menu.locator('a[role="menuitem"]').allInnerTexts();
+      expect(entries.slice(0, 3)).toEqual(['Home', 'All Work Orders', 'My Work Orders']);
+      expect(entries.at(-1)).toBe('Settings');
+      expect(entries.indexOf('Customers')).toBeLessThan(entries.indexOf('Users'));
+      expect(entries).not.toContain('Work Order Statuses');
+      expect(await cutLabels(page)).toEqual([]);
+
+      await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === SETTINGS_PATH);
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      const settings = page.getByRole('navigation', { name: 'Settings lists' });
+      await settings.getByRole('heading', { name: 'Job Settings' }).waitFor();
+      await page.getByRole('textbox', { name: 'Find a setting' }).fill('statuses');
+      await settings.getByRole('link', { name: 'User Statuses' }).waitFor();
+      expect(await settings.getByRole('link', { name: 'Regions' }).count()).toBe(0);
+      await settings.getByRole('link', { name: 'Work Order Statuses' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Work Order Statuses' }).waitFor();
+      expect(pathOf(page)).toBe('/administration/status/workOrder');
+
+      await menu.getByRole('textbox', { name: 'Find a screen in the menu' }).fill('regions');
+      await menu.getByRole('menuitem', { name: 'Regions' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Regions' }).waitFor();
+      expect(pathOf(page)).toBe('/administration/accountSettings/regions');
+      expect(await troubleOf(page)).toEqual([]);
     } finally {
-      await page.close();
+      await desk.close();
+    }
+  });
+
+  it('on a phone the admin opens the menu, reads whole labels and opens Settings from it', async () => {
+    const { context: phone } = await newPage(browser, PHONE);
+    const { page } = await land('admin', phone);
+    try {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('menuitem', { name: 'My Work Orders' }).waitFor();
+      expect(await cutLabels(page)).toEqual([]);
+      await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await page.getByRole('textbox', { name: 'Find a setting' }).fill('flags');
+      await page.getByRole('link', { name: 'Work Order Flags' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Work Order Flags' }).waitFor();
+    } finally {
+      await phone.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Who sees the generated screens: a technician has none of the administration menus of the
  * modules their roles do not read, and the API refuses those lists; an administrator finds
- * them in the menu and on Home, and on a phone a list reads as cards.
+ * them on the Settings page, by the menu search and on Home, and on a phone a list reads as cards.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,13 +62,13 @@ describe('a technician', () => {
 });
 
 describe('an administrator', () => {
-  it('finds the lists in collapsible menu groups, by search, and on Home', async () => {
+  it('finds the lists on the Settings page, by the menu search, and on Home', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
     await page.goto(urlOf('/home'));
     const menu = page.locator('.RaSidebar-fixed');
-    await menu.getByRole('menuitem', { name: 'Job Settings' }).click();
-    await menu.getByRole('menuitem', { name: 'Permit Types' }).click();
+    await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Settings lists' }).getByRole('link', { name: 'Permit Types' }).click();
     await page.getByRole('heading', { level: 1, name: 'Permit Types' }).waitFor();
     expect(pathOf(page)).toBe('/administration/jobSettings/permitTypes');
     expect(await page.title()).toBe('Permit Types - WebBased');

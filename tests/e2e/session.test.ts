@@ -75,7 +75,7 @@ describe('the login guard', () => {
   it('shows Unauthorized Access when the API answers 401, and OK goes to sign in', async () => {
     // A user who clocks in, so the top bar has the status picker.
     await signIn(page, 'servicemanager');
-    await page.getByRole('heading', { level: 1, name: /Victor/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dispatch Schedule' }).waitFor();
     // The session ends on the server side: the next call answers 401.
     await putToken(page, await expiredTokenFor('servicemanager'));
     await page.getByRole('combobox', { name: 'My status' }).first().click();

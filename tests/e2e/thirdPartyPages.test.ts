@@ -213,7 +213,7 @@ describe('third-party pages', () => {
     const page = await signedIn('corrigo-tech1', DESKTOP);
     await page.goto(`${base}/home`);
     await page.getByRole('menuitem', { name: 'Work Orders' }).first().waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Third Party' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Third Party', exact: true }).count()).toBe(0);
     await page.goto(`${base}${THIRD_PARTY_PATHS.serviceChannel}`);
     await page.waitForURL(/\/home$/);
     await page.goto(`${base}${THIRD_PARTY_PATHS.corrigo}`);
@@ -224,11 +224,11 @@ describe('third-party pages', () => {
   it('an admin has the Third Party group with both pages', async () => {
     const page = await signedIn('corrigo-admin', DESKTOP);
     await page.goto(`${base}/home`);
-    const group = page.getByRole('menuitem', { name: 'Third Party' });
+    const group = page.getByRole('menuitem', { name: 'Third Party', exact: true });
     await group.waitFor();
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await page.getByRole('menuitem', { name: 'Corrigo' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Service Channel' }).first().waitFor();
+    await page.getByRole('menuitem', { name: 'Service Channel Work Orders' }).waitFor();
     await reviewShot(page, 'tp-menu-desktop');
     await page.context().close();
   });

@@ -107,6 +107,16 @@ describe('landingPath: only pages that exist', () => {
     expect(landingAmong(defaultSubjectOf('Customer'), ['/home'], PORTAL_ID)).toBe('/home');
   });
 
+  it('while the COO dashboard is not built, lands its readers who see the whole schedule on the dispatch board', () => {
+    const cooReader = user(cooDashboard, myWorkOrders, { module: M.WORK_ORDERS, read: true, functionalities: [F.MY_WORK_ORDERS, F.CAN_ACCESS_SCHEDULE_GRID] });
+    const withoutCoo = EVERY_TARGET.filter((path) => path !== '/management/cooDashboard');
+    expect(landingAmong(cooReader, [...withoutCoo, '/management/schedule'])).toBe('/management/schedule');
+    expect(landingAmong(cooReader, [...EVERY_TARGET, '/management/schedule'])).toBe('/management/cooDashboard');
+    // Without the whole schedule the dispatch board is not theirs: the order goes on.
+    expect(landingAmong(user(cooDashboard, myWorkOrders), [...withoutCoo, '/management/schedule'])).toBe('/workOrder/mine');
+    expect(landingAmong(user(cooDashboard), ['/home', '/management/schedule'])).toBe('/home');
+  });
+
   it('lands on a page from the day its route is added', () => {
     expect(landingAmong(defaultSubjectOf('Sales Person'), ['/home'])).toBe('/home');
     expect(landingAmong(defaultSubjectOf('Sales Person'), ['/home', '/sales/scheduler'])).toBe('/sales/scheduler');
@@ -122,8 +132,10 @@ describe('landingPath: only pages that exist', () => {
       ['Technician', '/workOrder/mine'],
       ['Team Leader', '/management/teamLeader'],
       ['Super Admin', '/management/teamLeader'],
-      ['Admin', '/workOrder/mine'],
-      ['Service Manager', '/home'],
+      ['Admin', '/management/schedule'],
+      ['Service Manager', '/management/schedule'],
+      ['Regional Manager', '/management/schedule'],
+      ['Accounting', '/home'],
       ['Sales Person', '/sales/scheduler'],
       ['Customer', '/home'],
     ]);

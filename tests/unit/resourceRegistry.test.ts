@@ -73,13 +73,17 @@ describe('menu groups', () => {
     expect(new Set(MENU_GROUPS.map((g) => g.id)).size).toBe(MENU_GROUPS.length);
   });
 
-  it('hold route-table entries first, then hand-written screens, then generated lists by name', () => {
+  it('hold route-table entries first, then hand-written screens, then generated lists by name; settings lists only to a search', () => {
     const routes = [
       { path: '/home', title: 'Home', component: Screen, menu: { label: 'Home', icon: ListAltOutlined } },
       { path: '/permissions', title: 'Permissions', component: Screen, menu: { label: 'Permissions', icon: ListAltOutlined, group: 'administration' } },
     ] as unknown as AppRoute[];
-    const { top, sections } = menuSections(routes, buildEntries(SUMMARIES, [USERS], () => true));
-    expect(top.map((e) => e.label)).toEqual(['Home']);
+    const entries = buildEntries(SUMMARIES, [USERS], () => true);
+    const shown = menuSections(routes, entries);
+    expect(shown.top.map((e) => e.label)).toEqual(['Home']);
+    expect(shown.sections.map((s) => [s.group.label, s.entries.map((e) => e.label)])).toEqual([['Administration', ['Permissions', 'Users']]]);
+    expect(shown.settings?.label).toBe('Settings');
+    const { sections } = menuSections(routes, entries, 's');
     expect(sections.map((s) => [s.group.label, s.entries.map((e) => e.label)])).toEqual([
       ['Administration', ['Permissions', 'Users', 'Base Cities']],
       ['Flags', ['Customer Flags', 'Work Order Flags']],

@@ -45,7 +45,7 @@ export function MenuGroup({
       </ListItemIcon>
       {sidebarOpen && (
         <>
-          <Typography variant="overline" noWrap sx={{ flexGrow: 1, fontWeight: 600, lineHeight: 1.6, letterSpacing: 1 }}>
+          <Typography variant="overline" sx={{ flexGrow: 1, fontWeight: 600, lineHeight: 1.6, letterSpacing: 1, whiteSpace: 'normal' }}>
             {label}
           </Typography>
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

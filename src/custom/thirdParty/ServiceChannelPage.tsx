@@ -94,7 +94,7 @@ export default function ServiceChannelPage() {
   return (
     <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>
       <PageHeader
-        title="Service Channel"
+        title="Service Channel Work Orders"
         subtitle="Work orders from Service Channel and what FieldDesk has told Service Channel of each clock-in and clock-out. Failed ones show Service Channel's message."
       />
       {data ? (

@@ -1,7 +1,8 @@
 /**
  * The third-party networks (spec §2.1 Third party and account settings thirdPartySettings and
- * serviceChannel; issue 10): the Corrigo and Service Channel pages, and the credentials pages
- * beside the generated Third Party Settings and Service Channel lists of Account Settings.
+ * serviceChannel; issue 10): the Corrigo and Service Channel work-order pages, and the
+ * credentials pages, all in the menu's Third Party group; the generated Third Party Settings and
+ * Service Channel Settings are settings lists, on the Settings page.
  */
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
@@ -30,10 +31,10 @@ export const thirdPartyArea: AppArea = {
     },
     {
       path: THIRD_PARTY_PATHS.serviceChannel,
-      title: 'Service Channel',
+      title: 'Service Channel Work Orders',
       component: lazyArea('thirdPartyServiceChannel', () => import('./ServiceChannelPage')),
       requires: SERVICE_CHANNEL_PAGE_REQUIRES,
-      menu: { label: 'Service Channel', icon: SyncAltOutlined, group: 'thirdParty' },
+      menu: { label: 'Service Channel Work Orders', icon: SyncAltOutlined, group: 'thirdParty' },
       summary: 'Service Channel work orders and whether each check-in and check-out reached Service Channel.',
     },
     {
@@ -41,7 +42,7 @@ export const thirdPartyArea: AppArea = {
       title: 'Third Party Credentials',
       component: lazyArea('thirdPartyCredentials', () => import('./NetworkCredentialsPage')),
       requires: NETWORK_CREDENTIALS_PAGE_REQUIRES,
-      menu: { label: 'Third Party Credentials', icon: KeyOutlined, group: 'accountSettings' },
+      menu: { label: 'Third Party Credentials', icon: KeyOutlined, group: 'thirdParty' },
       summary: 'The client ids and secrets FieldDesk signs in to Corrigo and Ecotrak with, and Ecotrak’s own pages.',
     },
     {
@@ -49,7 +50,7 @@ export const thirdPartyArea: AppArea = {
       title: 'Service Channel Credentials',
       component: lazyArea('serviceChannelCredentials', () => import('./ServiceChannelCredentialsPage')),
       requires: SERVICE_CHANNEL_CREDENTIALS_PAGE_REQUIRES,
-      menu: { label: 'Service Channel Credentials', icon: VpnKeyOutlined, group: 'accountSettings' },
+      menu: { label: 'Service Channel Credentials', icon: VpnKeyOutlined, group: 'thirdParty' },
       summary: 'The Service Channel account check-ins and check-outs are sent with.',
     },
   ],

@@ -22,12 +22,12 @@ const WRITE_WORK_ORDERS = needs.write(MODULES.WORK_ORDERS);
 const workOrderEdit = lazyArea('workOrderEdit', () => import('./edit/WorkOrderEditPage'));
 const child = (name: keyof typeof CHILD_ROUTES) => `${EDIT_ROUTE}/${CHILD_ROUTES[name]}`;
 /** One of the three grids: its path and requirement are the grid's; its menu entry is named as the page. */
-const gridPage = (grid: WorkOrderGrid, title: string, icon: SvgIconComponent, summary: string, component: AppRoute['component']): AppRoute => ({
+const gridPage = (grid: WorkOrderGrid, title: string, icon: SvgIconComponent, summary: string, component: AppRoute['component'], order = 0): AppRoute => ({
   path: GRID_PATHS[grid],
   title,
   component,
   requires: WORK_ORDER_GRID_REQUIRES[grid],
-  menu: { label: title, icon, group: 'workOrders' },
+  menu: { label: title, icon, group: 'workOrders', order },
   summary,
 });
 /** The edit page, or one of its tabs opened by address: whoever sees the order may open it. */
@@ -51,13 +51,14 @@ export const workOrdersArea: AppArea = {
     },
     gridPage('woAll', 'All Work Orders', AssignmentOutlined, 'Every open work order of the company: find, filter, export and open them.', lazyArea('workOrdersAll', () => import('./grid/AllWorkOrdersPage'))),
     gridPage('woMy', 'My Work Orders', AssignmentIndOutlined, 'The work orders assigned to you, with Start and Stop.', MyWorkOrdersPage),
-    gridPage('hist', 'Work Order History', HistoryOutlined, 'Completed, billed and cancelled work orders.', lazyArea('workOrdersHistory', () => import('./grid/WorkOrderHistoryPage'))),
+    gridPage('hist', 'Work Order History', HistoryOutlined, 'Completed, billed and cancelled work orders.', lazyArea('workOrdersHistory', () => import('./grid/WorkOrderHistoryPage')), 2),
     {
       path: CREATE_WORK_ORDER_PATH,
       title: 'Create Work Order',
       component: lazyArea('workOrderCreate', () => import('./create/WorkOrderCreatePage')),
       requires: needs.functionality(FUNCTIONALITIES.CREATE_WORK_ORDER, MODULES.WORK_ORDERS),
-      menu: { label: 'Create Work Order', icon: AddTaskOutlined, group: 'workOrders' },
+      // The day's own orders and route lead the group; creating and the history follow.
+      menu: { label: 'Create Work Order', icon: AddTaskOutlined, group: 'workOrders', order: 1 },
       summary: 'Open a new work order for a customer and assign its technicians.',
     },
     viewPage(EDIT_ROUTE, 'Work Order'),

@@ -7,3 +7,9 @@ export const rateSheetsOfCustomer = (customerId: number) => `${RATE_SHEETS_PATH}
 
 /** Where the names a list's rows reference are read (under /api/v1): whoever reads the list may read them. */
 export const resourceLabelsPath = (resource: string, field: string) => `resources/${resource}/labels/${field}`;
+
+/** The Settings page: every settings list the user may open, in groups, with a search of its own. */
+export const SETTINGS_PATH = '/settings';
+
+/** Spec §2.1's administration tree: its generated lists are the settings lists the Settings page gathers. */
+export const ADMINISTRATION_PATH = '/administration';

@@ -14,6 +14,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -25,18 +26,21 @@ export interface MenuGroupDefinition {
 }
 
 /**
- * The menu's collapsible groups, in menu order (the order of the spec's route table). A group
- * shows only when the user may open at least one of its entries. Generated resources name
- * their group by label (`x-resource.group`); a label not listed here gets a group of its own
- * after these.
+ * The groups of the menu and of the Settings page, in order: the daily work first (work orders,
+ * the boards and schedules, sales), then customers and the office's areas, then administration;
+ * after them the groups of the settings lists, which the Settings page shows. A group shows only
+ * when the user may open at least one of its entries. Generated resources name their group by
+ * label (`x-resource.group`); a label not listed here gets a group of its own after these.
  */
 export const MENU_GROUPS = [
   { id: 'workOrders', label: 'Work Orders', icon: AssignmentOutlined },
   { id: 'management', label: 'Management', icon: InsightsOutlined },
+  { id: 'sales', label: 'Sales', icon: LocalOfferOutlined },
+  { id: 'customers', label: 'Customers', icon: StorefrontOutlined },
   { id: 'thirdParty', label: 'Third Party', icon: HubOutlined },
   { id: 'administration', label: 'Administration', icon: AdminPanelSettingsOutlined },
+  { id: 'status', label: 'Status', icon: TimelineOutlined },
   { id: 'flags', label: 'Flags', icon: FlagOutlined },
-  { id: 'sales', label: 'Sales', icon: LocalOfferOutlined },
   { id: 'jobSettings', label: 'Job Settings', icon: EngineeringOutlined },
   { id: 'accountSettings', label: 'Account Settings', icon: ManageAccountsOutlined },
   { id: 'collectionSettings', label: 'Collection Settings', icon: RequestQuoteOutlined },
@@ -44,7 +48,6 @@ export const MENU_GROUPS = [
   { id: 'equipmentInfo', label: 'Equipment Info', icon: BuildCircleOutlined },
   { id: 'intacct', label: 'Intacct', icon: AccountBalanceOutlined },
   { id: 'paymentBilling', label: 'Payment & Billing', icon: PaymentsOutlined },
-  { id: 'status', label: 'Status', icon: TimelineOutlined },
   { id: 'preventativeMaintenance', label: 'Preventative Maintenance', icon: EventRepeatOutlined },
   { id: 'templates', label: 'Templates', icon: DescriptionOutlined },
   { id: 'sop', label: 'SOP', icon: PolicyOutlined },

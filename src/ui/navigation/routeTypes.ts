@@ -13,8 +13,11 @@ export interface AppRoute {
   component: ComponentType;
   /** What the user needs; without it the route goes to /home. Several: any one is enough; a named rule: all of its. */
   requires?: RouteRequirement;
-  /** Menu entry; without `group` it is a top-level entry. Routes without it stay off the menu. */
-  menu?: { label: string; icon: SvgIconComponent; group?: MenuGroupId };
+  /**
+   * Menu entry; without `group` it is a top-level entry. Routes without it stay off the menu.
+   * In a group, entries with a lower `order` come first (0 by default), else the route table's order.
+   */
+  menu?: { label: string; icon: SvgIconComponent; group?: MenuGroupId; order?: number };
   /** One line describing the area, shown on its Home card. */
   summary?: string;
 }
