@@ -11,10 +11,11 @@ import { call, tokenFor } from '../support/api';
 import { FRESH_PASSWORD, freshUser, type FreshUser } from '../support/freshUsers';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { DESKTOP, PHONE, connectBrowser, newPage, signIn, urlOf } from './support/browser';
-import { DEMO_LOCATION, fillClockOut, openMyWorkOrders, orderOf, shot, startStopDialog, toastOf } from './timeTrackingHelpers';
+import { DEMO_LOCATION, expectAppBarStatus, fillClockOut, openMyWorkOrders, orderOf, shot, startStopDialog, toastOf } from './timeTrackingHelpers';
 
 const FREEZER = 'Offline: walk-in freezer compressor not starting.';
 const ICE = 'Offline: ice machine making thin cubes.';
+const COOLER = 'Offline: reach-in cooler door gasket torn.';
 const KEPT = 'Offline — will send when connected';
 
 let browser: Browser | undefined;
@@ -82,6 +83,37 @@ async function dialogDataKept(orderIds: number[], withLabor = false): Promise<vo
   }
 }
 
+/** Waits until the phone has read ahead the order itself (its page opens offline), as the server has it now. */
+async function orderCopyKept(orderId: number, clockedIn: boolean): Promise<void> {
+  const kept = () =>
+    page.evaluate(
+      async ([id, open]) => {
+        if (!(await indexedDB.databases()).some((d) => d.name === 'fielddesk-saved-reads')) return false;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('fielddesk-saved-reads');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        if (!db.objectStoreNames.contains('answers')) return db.close(), false;
+        const store = db.transaction('answers').objectStore('answers');
+        const [keys, answers] = await Promise.all(
+          [store.getAllKeys(), store.getAll()].map((request) => new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result)))),
+        );
+        db.close();
+        const index = keys.findIndex((key) => String(key).endsWith(`|GET|workOrders/${id}|`));
+        if (index < 0) return false;
+        const order = JSON.parse((answers[index] as { text: string }).text) as { myOpenLabor: unknown };
+        return (order.myOpenLabor !== null) === open;
+      },
+      [orderId, clockedIn] as const,
+    );
+  const until = Date.now() + 30_000;
+  while (!(await kept())) {
+    if (Date.now() > until) throw new Error(`Order ${orderId} was not kept on the phone.`);
+    await page.waitForTimeout(500);
+  }
+}
+
 async function goOffline() {
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
@@ -98,7 +130,7 @@ beforeAll(async () => {
   technician = await freshUser('offline', ['Technician']);
   admin = await tokenFor('crestline-superadmin', OTHER_PASSWORD);
   const customer = await created('/api/v1/resources/customers', { name: `Harbor Ice of ${technician.userName}`, laborRate: 95 });
-  for (const problem of [FREEZER, ICE]) orders[problem] = (await created('/api/v1/workOrders', { customerId: customer.id, problem, technicianIds: [technician.id] })).id;
+  for (const problem of [FREEZER, ICE, COOLER]) orders[problem] = (await created('/api/v1/workOrders', { customerId: customer.id, problem, technicianIds: [technician.id] })).id;
   browser = await connectBrowser();
   ({ context, page } = await newPage(browser, { ...PHONE, serviceWorkers: 'allow', permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
   await signIn(page, technician.userName, FRESH_PASSWORD);
@@ -233,6 +265,36 @@ describe('a technician without signal', () => {
     await shot(page, 'offline-not-saved-phone');
     await goOnline();
   });
+
+  it('an order read ahead opens offline from its saved copy, saying how old it is and what needs a connection', async () => {
+    const clockIn = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
+      token: technician.token,
+      body: { clientRequestId: crypto.randomUUID(), workOrderId: orders[COOLER] },
+    });
+    expect(clockIn.status, clockIn.text).toBe(200);
+    // A new page load reads ahead again: the order as it is now, clocked in.
+    await openMyWorkOrders(page);
+    const card = () => orderOf(page, COOLER);
+    await card().getByText('Clocked in', { exact: true }).waitFor();
+    await expectAppBarStatus(page, 'On Site');
+    await dialogDataKept([orders[COOLER]], true);
+    await orderCopyKept(orders[COOLER], true);
+
+    await goOffline();
+    await card().getByText(COOLER).click();
+    const header = page.getByRole('heading', { level: 1, name: /^Work Order \d+$/ });
+    await header.waitFor();
+    await notice().getByText(/Showing the last copy on this phone\. Saved (just now|\d+ min ago)\./).waitFor();
+    await notice().getByText('Start and Stop are kept and sent when connected; changes and the other sections need a connection.').waitFor();
+    await page.getByText(COOLER, { exact: true }).waitFor();
+    expect(await page.getByText('The work order could not be loaded').count()).toBe(0);
+    // What needs the server is plainly out of reach: the sections other than the details and the photos.
+    await page.getByLabel('Section').click();
+    await expect(page.getByRole('option', { name: /^Labor/ }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByRole('option', { name: /^Photos & Files/ }).getAttribute('aria-disabled')).resolves.toBeNull();
+    await page.keyboard.press('Escape');
+    await shot(page, 'offline-order-copy-phone');
+  }, 120_000);
 
   it('on a desktop: offline, a start is kept and shown in the list and in the notice, and sent when connected', async () => {
     const desk = await newPage(browser!, DESKTOP);

@@ -66,13 +66,14 @@ function ReadOnlyDetails({ order, lookups, worksOnOrders }: { order: WorkOrder; 
 }
 
 /**
- * The order's own fields: a form for those who may edit work orders, a summary for the others.
+ * The order's own fields: a form for those who may edit work orders, a summary for the others
+ * and for the copy shown offline (`readOnly`), which cannot be saved.
  * The page mounts it per version of the order, so a saved or reloaded order refills the form.
  */
-export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void> }) {
+export function DetailsTab({ order, onSaved, reload, readOnly = false }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void>; readOnly?: boolean }) {
   const session = useSession();
   const { values, setValues, setErrors, saving, submit, lookups, fields } = useWorkOrderForm(() => formValuesOf(order));
-  if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} worksOnOrders={Boolean(session && canWorkOnWorkOrders(session.subject))} />;
+  if (!session || readOnly || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} worksOnOrders={Boolean(session && canWorkOnWorkOrders(session.subject))} />;
 
   const save = () =>
     submit(
