@@ -266,7 +266,7 @@ describe('a technician without signal', () => {
     await goOnline();
   });
 
-  it('an order read ahead opens offline from its saved copy, saying how old it is and what needs a connection', async () => {
+  it('an order read ahead opens offline from its saved copy, saying how old it is and what needs a connection; stopped there, it and its card read as the stop leaves them', async () => {
     const clockIn = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
       token: technician.token,
       body: { clientRequestId: crypto.randomUUID(), workOrderId: orders[COOLER] },
@@ -294,6 +294,27 @@ describe('a technician without signal', () => {
     await expect(page.getByRole('option', { name: /^Photos & Files/ }).getAttribute('aria-disabled')).resolves.toBeNull();
     await page.keyboard.press('Escape');
     await shot(page, 'offline-order-copy-phone');
+
+    // Stopped from the copy: the stop waits on the phone, and the order reads as the stop leaves it.
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    const stop = startStopDialog(page, 'Stop');
+    await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await fillClockOut(stop, { description: 'Replaced the door gasket; door seals, box at 38°F.', flag: 'Reviewed', status: 'To Be Continued', userStatus: 'Available' });
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    await stop.waitFor({ state: 'hidden' });
+    await notice().getByText(/^Stop \d+ at \d{2}:\d{2}$/).waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await page.getByLabel('Status To Be Continued').waitFor();
+    await page.getByRole('complementary', { name: 'Current job' }).waitFor({ state: 'hidden' });
+
+    // Its card says the same: no "Clocked in" beside its Start.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
+    await card().getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await card().getByLabel('Status To Be Continued').waitFor();
+    await card().getByText('Reviewed', { exact: true }).waitFor();
+    expect(await card().getByText('Clocked in', { exact: true }).count()).toBe(0);
+    await shot(page, 'offline-stopped-card-phone');
   }, 120_000);
 
   it('on a desktop: offline, a start is kept and shown in the list and in the notice, and sent when connected', async () => {
