@@ -3,7 +3,9 @@
  * (Playwright's offline emulation): start and stop while offline, the queued state, back
  * online the labor carries the times the technician acted, once; a reload offline still shows
  * the technician's orders (the service worker and the saved copies); a delayed stop of a labor
- * the office closed meanwhile is refused and explained on the phone.
+ * the office closed meanwhile is refused and explained on the phone; an order read ahead opens
+ * offline from its copy and is stopped there, its card and the app bar's status showing what the
+ * stop will make them (issue 34).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,7 +268,7 @@ describe('a technician without signal', () => {
     await goOnline();
   });
 
-  it('an order read ahead opens offline from its saved copy, saying how old it is and what needs a connection; stopped there, it and its card read as the stop leaves them', async () => {
+  it('an order read ahead opens offline from its saved copy; stopped there, it, its card and the app bar status read as the stop leaves them, and online the server agrees', async () => {
     const clockIn = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
       token: technician.token,
       body: { clientRequestId: crypto.randomUUID(), workOrderId: orders[COOLER] },
@@ -314,7 +316,24 @@ describe('a technician without signal', () => {
     await card().getByLabel('Status To Be Continued').waitFor();
     await card().getByText('Reviewed', { exact: true }).waitFor();
     expect(await card().getByText('Clocked in', { exact: true }).count()).toBe(0);
+    // The app bar's status is the one the stop sets.
+    await expectAppBarStatus(page, 'Available');
     await shot(page, 'offline-stopped-card-phone');
+
+    // Back online the stop is sent, and the server has what the phone showed.
+    await goOnline();
+    await notice().waitFor({ state: 'hidden', timeout: 20_000 });
+    const labors = await laborsOf(orders[COOLER]);
+    expect(labors).toHaveLength(1);
+    expect(labors[0].stopTime).not.toBeNull();
+    const order = await call('GET', `/api/v1/workOrders/${orders[COOLER]}`, { token: technician.token });
+    expect([order.body.status, order.body.flag]).toEqual(['To Be Continued', 'Reviewed']);
+    const status = await call('GET', '/api/v1/user/getUserStatus', { token: technician.token });
+    expect(status.body.userStatus).toBe('Available');
+    await card().getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await card().getByLabel('Status To Be Continued').waitFor();
+    expect(await card().getByText('Clocked in', { exact: true }).count()).toBe(0);
+    await expectAppBarStatus(page, 'Available');
   }, 120_000);
 
   it('on a desktop: offline, a start is kept and shown in the list and in the notice, and sent when connected', async () => {

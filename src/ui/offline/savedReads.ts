@@ -1,9 +1,9 @@
 /**
  * Saved reads: the answers a technician needs without signal, kept on the device (IndexedDB)
  * each time they are read online, and answered from there when a read gets no answer at all.
- * What is kept (SAVED_READS): the session check, the menu, My Work Orders (the woMy grid) and
- * its lookups, today's route (/techScheduledRoute), each work order read by id (its page), and
- * the choices of the Start/Stop dialog.
+ * What is kept (SAVED_READS): the session check, the menu, the user's status and its choices,
+ * My Work Orders (the woMy grid) and its lookups, today's route (/techScheduledRoute), each work
+ * order read by id (its page), and the choices of the Start/Stop dialog.
  * Copies are per user (subscriber and user id of the token). They all go when the session ends
  * (sign-out, a 401, an expired token) and another user's go before a user signs in
  * (offlineCopies.ts), so the next user of a shared phone finds none of them.
@@ -33,6 +33,7 @@ const SAVED_READS: readonly SavedRead[] = [
   { method: 'GET', path: /^scheduler\/route\?/, content: true },
   { method: 'GET', path: /^workOrders\/\d+$/, content: true },
   { method: 'GET', path: /^user\/getUserStatus$/ },
+  { method: 'GET', path: /^user\/userStatuses$/ },
   { method: 'GET', path: /^WorkOrder\/rateSheet(LaborItems|Trucks)\/\d+$/ },
   { method: 'GET', path: /^RateSheetStandardItem\/itemRateTypes$/ },
   { method: 'GET', path: /^PerDiemTypes\/get$/ },
