@@ -131,7 +131,9 @@ const subscribe = (listener: () => void) => {
 export const useSavedCopyAge = (): number | null => useSyncExternalStore(subscribe, () => oldest);
 
 /** When the copy that answered this read was saved (epoch ms), or null while its answer is fresh. */
-export function useSavedCopyOf(method: string, path: string): number | null {
+export function savedCopyOf(method: string, path: string): number | null {
   const read = `|${method}|${relativePath(path)}|`;
-  return useSyncExternalStore(subscribe, () => [...served].find(([key]) => key.includes(read))?.[1] ?? null);
+  return [...served].find(([key]) => key.includes(read))?.[1] ?? null;
 }
+
+export const useSavedCopyOf = (method: string, path: string): number | null => useSyncExternalStore(subscribe, () => savedCopyOf(method, path));
