@@ -311,6 +311,7 @@ describe('a technician without signal', () => {
     await notice().getByText(/^Stop \d+ at \d{2}:\d{2}$/).waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await page.getByLabel('Status To Be Continued').waitFor();
+    await page.getByRole('definition').filter({ hasText: /^To Be Continued$/ }).waitFor();
     await page.getByRole('complementary', { name: 'Current job' }).waitFor({ state: 'hidden' });
 
     // Its card says the same: no "Clocked in" beside its Start.

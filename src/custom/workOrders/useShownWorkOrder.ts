@@ -4,6 +4,12 @@ import { useWorkOrderLookups } from './useWorkOrderLookups';
 
 type OrderFacts = Pick<WorkOrder, 'id' | 'statusId' | 'status' | 'flagId' | 'flag'>;
 
+/** The clock of an order as the server answered it: the user's open labor on it, on the way or on site. */
+export const clockOfOrder = ({ myOpenLabor }: Pick<WorkOrder, 'myOpenLabor'>) => ({
+  clockedIn: myOpenLabor !== null,
+  enRoute: myOpenLabor !== null && !myOpenLabor.isReachedAtSite,
+});
+
 export interface ShownWorkOrder {
   clockedIn: boolean;
   enRoute: boolean;

@@ -12,7 +12,7 @@ import { OnSiteButton } from '../../timeTracking/OnSiteButton';
 import { StartStopButton } from '../../timeTracking/StartStopButton';
 import { FlagPill, showsFlag, StatusPill } from '../grid/WorkOrderPills';
 import { editPath } from '../../../domain/workOrders/paths';
-import { useShownWorkOrder } from '../useShownWorkOrder';
+import { clockOfOrder, useShownWorkOrder } from '../useShownWorkOrder';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +37,7 @@ export function WorkOrderHeader({ order, onClockAction }: { order: WorkOrder; on
   const session = useSession();
   const lookups = useWorkOrderLookups();
   const mayClock = session ? canWorkOnWorkOrders(session.subject) : false;
-  const shown = useShownWorkOrder(order, { clockedIn: order.myOpenLabor !== null, enRoute: order.myOpenLabor !== null && !order.myOpenLabor.isReachedAtSite });
+  const shown = useShownWorkOrder(order, clockOfOrder(order));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
