@@ -16,6 +16,10 @@ const TECHNICIAN_SCREENS = [
   'src/custom/scheduling/TechRoutePage.tsx',
   // The Start/Stop and Corrigo dialogs, fetched on the first tap online (StartStopButton.tsx).
   'src/custom/timeTracking/startStopDialogs.ts',
+  // The app-wide dialogs, fetched on their first question (GlobalOverlays.tsx): a stop without a
+  // flag asks one offline.
+  'src/ui/confirm/ConfirmationHost.tsx',
+  'src/app/auth/UnauthorizedDialog.tsx',
   'src/custom/workOrders/edit/WorkOrderEditPage.tsx',
 ];
 

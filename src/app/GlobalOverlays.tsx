@@ -3,8 +3,9 @@ import { useConfirmationQuestion } from '../ui/confirm/confirmStore';
 import { Toaster } from '../ui/notifications/Toaster';
 import { useUnauthorizedOpen } from '../ui/session/unauthorized';
 
-// The dialogs' code (MUI's Dialog and what it brings) is not part of the sign-in page: the
-// signed-in app imports it (SignedInApp.tsx), so it is there before a signed-in page needs it.
+// The dialogs' code (MUI's Dialog and what it brings) is not part of the sign-in page: it loads
+// with the first question, and the service worker keeps it (vite.config.ts), so a question asked
+// offline opens too.
 const ConfirmationHost = lazy(() => import('../ui/confirm/ConfirmationHost'));
 const UnauthorizedDialog = lazy(() => import('./auth/UnauthorizedDialog'));
 

@@ -23,10 +23,6 @@ import { ResourceCatchAll } from '../resources/registry/ResourceCatchAll';
 import { useResourceRegistry } from '../resources/registry/registryStore';
 import { resourceRoutes } from '../resources/registry/resourceRoutes';
 import { startOfflineWork } from './offlineWork';
-// The app-wide dialogs GlobalOverlays loads on demand come with the signed-in app: ready before
-// any page asks a question, and kept with it for a technician offline.
-import '../ui/confirm/ConfirmationHost';
-import './auth/UnauthorizedDialog';
 
 export { landingAfterSignIn } from './auth/landingAfterSignIn';
 

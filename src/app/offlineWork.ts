@@ -1,11 +1,13 @@
 /**
  * Working without signal, started once with the signed-in app (README "Working offline"): the
  * service worker (serviceWorker.ts), and the offline queue with the clock actions' sender.
- * After the queue sent work, every page reads what it shows anew. For users who clock in, what
+ * After the queue sent work, every page reads what it shows anew, and the app bar the user's
+ * status, which a clock action sent sets. For users who clock in, what
  * starting and stopping their orders offline needs is read ahead.
  */
 import { registerFileUploads } from '../custom/files/offlineUploads';
 import { registerClockActions } from '../custom/timeTracking/offlineClock';
+import { refreshUserStatus } from '../custom/userStatus/refreshUserStatus';
 import { warmOfflineClock } from '../custom/timeTracking/offlineWarmUp';
 import { canWorkOnWorkOrders } from '../domain/workOrders/access';
 import { currentSession } from '../ui/session/sessionStore';
@@ -32,6 +34,7 @@ export function startOfflineWork(): void {
   startOfflineQueue(signedInOwner, () => {
     dismiss(OFFLINE_MESSAGES.keptToastId);
     void queryClient.invalidateQueries();
+    void refreshUserStatus();
   });
   // Whoever clocks in gets their orders read ahead (it repeats itself at most every 15 minutes).
   const warmUp = () => {

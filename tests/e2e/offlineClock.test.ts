@@ -3,7 +3,9 @@
  * (Playwright's offline emulation): start and stop while offline, the queued state, back
  * online the labor carries the times the technician acted, once; a reload offline still shows
  * the technician's orders (the service worker and the saved copies); a delayed stop of a labor
- * the office closed meanwhile is refused and explained on the phone.
+ * the office closed meanwhile is refused and explained on the phone; an order read ahead opens
+ * offline from its copy and is stopped there, its card and the app bar's status showing what the
+ * stop will make them (issue 34).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +13,11 @@ import { call, tokenFor } from '../support/api';
 import { FRESH_PASSWORD, freshUser, type FreshUser } from '../support/freshUsers';
 import { OTHER_PASSWORD } from '../support/otherTenant';
 import { DESKTOP, PHONE, connectBrowser, newPage, signIn, urlOf } from './support/browser';
-import { DEMO_LOCATION, fillClockOut, openMyWorkOrders, orderOf, shot, startStopDialog, toastOf } from './timeTrackingHelpers';
+import { DEMO_LOCATION, expectAppBarStatus, fillClockOut, openMyWorkOrders, orderOf, shot, startStopDialog, toastOf } from './timeTrackingHelpers';
 
 const FREEZER = 'Offline: walk-in freezer compressor not starting.';
 const ICE = 'Offline: ice machine making thin cubes.';
+const COOLER = 'Offline: reach-in cooler door gasket torn.';
 const KEPT = 'Offline — will send when connected';
 
 let browser: Browser | undefined;
@@ -82,6 +85,37 @@ async function dialogDataKept(orderIds: number[], withLabor = false): Promise<vo
   }
 }
 
+/** Waits until the phone has read ahead the order itself (its page opens offline), as the server has it now. */
+async function orderCopyKept(orderId: number, clockedIn: boolean): Promise<void> {
+  const kept = () =>
+    page.evaluate(
+      async ([id, open]) => {
+        if (!(await indexedDB.databases()).some((d) => d.name === 'fielddesk-saved-reads')) return false;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('fielddesk-saved-reads');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        if (!db.objectStoreNames.contains('answers')) return db.close(), false;
+        const store = db.transaction('answers').objectStore('answers');
+        const [keys, answers] = await Promise.all(
+          [store.getAllKeys(), store.getAll()].map((request) => new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result)))),
+        );
+        db.close();
+        const index = keys.findIndex((key) => String(key).endsWith(`|GET|workOrders/${id}|`));
+        if (index < 0) return false;
+        const order = JSON.parse((answers[index] as { text: string }).text) as { myOpenLabor: unknown };
+        return (order.myOpenLabor !== null) === open;
+      },
+      [orderId, clockedIn] as const,
+    );
+  const until = Date.now() + 30_000;
+  while (!(await kept())) {
+    if (Date.now() > until) throw new Error(`Order ${orderId} was not kept on the phone.`);
+    await page.waitForTimeout(500);
+  }
+}
+
 async function goOffline() {
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
@@ -98,7 +132,7 @@ beforeAll(async () => {
   technician = await freshUser('offline', ['Technician']);
   admin = await tokenFor('crestline-superadmin', OTHER_PASSWORD);
   const customer = await created('/api/v1/resources/customers', { name: `Harbor Ice of ${technician.userName}`, laborRate: 95 });
-  for (const problem of [FREEZER, ICE]) orders[problem] = (await created('/api/v1/workOrders', { customerId: customer.id, problem, technicianIds: [technician.id] })).id;
+  for (const problem of [FREEZER, ICE, COOLER]) orders[problem] = (await created('/api/v1/workOrders', { customerId: customer.id, problem, technicianIds: [technician.id] })).id;
   browser = await connectBrowser();
   ({ context, page } = await newPage(browser, { ...PHONE, serviceWorkers: 'allow', permissions: ['geolocation'], geolocation: DEMO_LOCATION }));
   await signIn(page, technician.userName, FRESH_PASSWORD);
@@ -233,6 +267,78 @@ describe('a technician without signal', () => {
     await shot(page, 'offline-not-saved-phone');
     await goOnline();
   });
+
+  it('an order read ahead opens offline from its saved copy; stopped there, it, its card and the app bar status read as the stop leaves them, and online the server agrees', async () => {
+    const clockIn = await call('POST', '/api/v1/WOStartStop/clockInWorkOrder', {
+      token: technician.token,
+      body: { clientRequestId: crypto.randomUUID(), workOrderId: orders[COOLER] },
+    });
+    expect(clockIn.status, clockIn.text).toBe(200);
+    // A new page load reads ahead again: the order as it is now, clocked in.
+    await openMyWorkOrders(page);
+    const card = () => orderOf(page, COOLER);
+    await card().getByText('Clocked in', { exact: true }).waitFor();
+    await expectAppBarStatus(page, 'On Site');
+    await dialogDataKept([orders[COOLER]], true);
+    await orderCopyKept(orders[COOLER], true);
+
+    await goOffline();
+    await card().getByText(COOLER).click();
+    const header = page.getByRole('heading', { level: 1, name: /^Work Order \d+$/ });
+    await header.waitFor();
+    await notice().getByText(/Showing the last copy on this phone\. Saved (just now|\d+ min ago)\./).waitFor();
+    await notice().getByText('Start and Stop are kept and sent when connected; changes and the other sections need a connection.').waitFor();
+    await page.getByText(COOLER, { exact: true }).waitFor();
+    expect(await page.getByText('The work order could not be loaded').count()).toBe(0);
+    // What needs the server is plainly out of reach: the sections other than the details and the photos.
+    await page.getByLabel('Section').click();
+    await expect(page.getByRole('option', { name: /^Labor/ }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByRole('option', { name: /^Photos & Files/ }).getAttribute('aria-disabled')).resolves.toBeNull();
+    await page.keyboard.press('Escape');
+    await shot(page, 'offline-order-copy-phone');
+
+    // Stopped from the copy: the stop waits on the phone, and the order reads as the stop leaves it.
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    const stop = startStopDialog(page, 'Stop');
+    await stop.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await fillClockOut(stop, { description: 'Replaced the door gasket; door seals, box at 38°F.', status: 'To Be Continued', userStatus: 'Available' });
+    await stop.getByRole('button', { name: 'Continue Clock Out' }).click();
+    // The question of a stop without a flag opens offline too (its dialog is kept by the service worker).
+    const question = page.getByRole('dialog', { name: 'Please Confirm' });
+    await question.getByText('Work Order Flag is not selected. Do you want to continue?').waitFor();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await stop.waitFor({ state: 'hidden' });
+    await notice().getByText(/^Stop \d+ at \d{2}:\d{2}$/).waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await page.getByLabel('Status To Be Continued').waitFor();
+    await page.getByRole('definition').filter({ hasText: /^To Be Continued$/ }).waitFor();
+    await page.getByRole('complementary', { name: 'Current job' }).waitFor({ state: 'hidden' });
+
+    // Its card says the same: no "Clocked in" beside its Start.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Work Orders' }).waitFor();
+    await card().getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await card().getByLabel('Status To Be Continued').waitFor();
+    expect(await card().getByText('Clocked in', { exact: true }).count()).toBe(0);
+    // The app bar's status is the one the stop sets.
+    await expectAppBarStatus(page, 'Available');
+    await shot(page, 'offline-stopped-card-phone');
+
+    // Back online the stop is sent, and the server has what the phone showed.
+    await goOnline();
+    await notice().waitFor({ state: 'hidden', timeout: 20_000 });
+    const labors = await laborsOf(orders[COOLER]);
+    expect(labors).toHaveLength(1);
+    expect(labors[0].stopTime).not.toBeNull();
+    const order = await call('GET', `/api/v1/workOrders/${orders[COOLER]}`, { token: technician.token });
+    expect(order.body.status).toBe('To Be Continued');
+    const status = await call('GET', '/api/v1/user/getUserStatus', { token: technician.token });
+    expect(status.body.userStatus).toBe('Available');
+    await card().getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await card().getByLabel('Status To Be Continued').waitFor();
+    expect(await card().getByText('Clocked in', { exact: true }).count()).toBe(0);
+    await expectAppBarStatus(page, 'Available');
+  }, 120_000);
 
   it('on a desktop: offline, a start is kept and shown in the list and in the notice, and sent when connected', async () => {
     const desk = await newPage(browser!, DESKTOP);

@@ -18,7 +18,9 @@ import {
   type SendContext,
 } from '../../src/ui/offline/offlineQueue';
 import { savedAgo } from '../../src/ui/offline/savedAgo';
-import { queuedClockStates, type ClockPayload } from '../../src/custom/timeTracking/offlineClock';
+import type { ClockPayload } from '../../src/custom/timeTracking/offlineClock';
+import { waitingClockActions } from '../../src/custom/timeTracking/shownClock';
+import { queuedClock } from '../../src/domain/timeTracking/queuedClock';
 import { wallClockAt, zoneOffsetOf } from '../../src/custom/timeTracking/offlineViewData';
 
 const OWNER = '7:42';
@@ -244,7 +246,7 @@ describe('the clock actions waiting on the phone', () => {
   const stop = (workOrderId: number): ClockPayload => ({ endpoint: 'clockOut', body: { clientRequestId: 'b', workOrderId, workOrderLaborId: 0 }, workOrderNumber: '' });
 
   it('an order reads as clocked in after a waiting start, out after a waiting stop; refused or others\' entries do not count', () => {
-    const states = queuedClockStates(
+    const waiting = waitingClockActions(
       [
         entry('e1', start(10)),
         entry('e2', stop(10)),
@@ -259,12 +261,13 @@ describe('the clock actions waiting on the phone', () => {
       ],
       OWNER,
     );
-    expect(states.get(10)).toEqual({ clockedIn: false, startEntryId: null, startTime: null });
-    expect(states.get(11)).toEqual({ clockedIn: true, startEntryId: 'e3', startTime: '10:40' });
+    const states = queuedClock(waiting).orders;
+    expect(states.get(10)).toMatchObject({ clockedIn: false, startEntryId: null, startTime: null });
+    expect(states.get(11)).toMatchObject({ clockedIn: true, startEntryId: 'e3', startTime: '10:40' });
     expect(states.has(12)).toBe(false);
     expect(states.has(13)).toBe(false);
     expect(states.get(14)?.clockedIn).toBe(false);
-    expect(states.get(15)).toEqual({ clockedIn: true, startEntryId: 'e6', startTime: null });
+    expect(states.get(15)).toMatchObject({ clockedIn: true, startEntryId: 'e6', startTime: null });
   });
 
   it("the offline dialog's clock: the subscriber's wall clock learnt from the last view data, to the quarter hour", () => {

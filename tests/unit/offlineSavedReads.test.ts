@@ -10,7 +10,7 @@ import { signIn } from '../../src/app/auth/signIn';
 import { keepView, keptView } from '../../src/custom/timeTracking/offlineViewData';
 import type { StartStopViewData } from '../../src/domain/timeTracking/clock';
 import { request } from '../../src/ui/http/httpClient';
-import { forgetSavedReads, isSavedRead, saveAnswer, savedAnswer } from '../../src/ui/offline/savedReads';
+import { forgetSavedReads, isSavedRead, saveAnswer, savedAnswer, savedCopyOf } from '../../src/ui/offline/savedReads';
 import { resetSession } from '../../src/ui/session/sessionStore';
 import { TOKEN_KEY } from '../../src/ui/session/tokenStore';
 import { closeUnauthorized, isUnauthorizedOpen } from '../../src/ui/session/unauthorized';
@@ -18,7 +18,7 @@ import { closeUnauthorized, isUnauthorizedOpen } from '../../src/ui/session/unau
 const MY_ORDERS = '/api/v1/workOrders?sort=%5B%22id%22%2C%22DESC%22%5D&range=%5B0%2C24%5D&grid=woMy';
 
 describe('saved reads', () => {
-  it("keep the technician's orders, route, session, menu and dialog choices, and nothing else", () => {
+  it("keep the technician's orders (the list and each order), route, session, menu, status choices and dialog choices, and nothing else", () => {
     for (const url of [
       MY_ORDERS,
       '/api/v1/workOrders?grid=woMy&range=%5B0%2C24%5D',
@@ -28,6 +28,8 @@ describe('saved reads', () => {
       '/api/v1/account/userRolesPermissions/42',
       '/api/v1/WorkOrder/rateSheetLaborItems/7',
       '/api/v1/Flags/workOrderFlags',
+      '/api/v1/workOrders/12',
+      '/api/v1/user/userStatuses',
     ]) {
       expect(isSavedRead('GET', url), url).toBe(true);
     }
@@ -36,7 +38,8 @@ describe('saved reads', () => {
     for (const [method, url] of [
       ['GET', '/api/v1/workOrders?grid=woAll&range=%5B0%2C24%5D'],
       ['GET', '/api/v1/workOrders?grid=woMyOther'],
-      ['GET', '/api/v1/workOrders/12'],
+      ['GET', '/api/v1/workOrders/12/labors'],
+      ['GET', '/api/v1/workOrders/12/statusHistory'],
       ['POST', '/api/v1/WOStartStop/clockInWorkOrder'],
       ['PUT', '/api/v1/user/updatestatus/4'],
       ['GET', '/api/v1/users'],
@@ -61,6 +64,19 @@ describe('saved reads', () => {
     expect(await savedAnswer('8:42', 'GET', MY_ORDERS, undefined)).toBeNull();
     await forgetSavedReads();
     expect(await savedAnswer('7:42', 'GET', MY_ORDERS, undefined)).toBeNull();
+  });
+
+  it("say when the copy of an order shown was saved, until a fresh answer comes", async () => {
+    const order = () => new Response(JSON.stringify({ id: 12 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const before = Date.now();
+    await saveAnswer('7:42', 'GET', '/api/v1/workOrders/12', undefined, order());
+    expect(savedCopyOf('GET', 'workOrders/12')).toBeNull();
+    await savedAnswer('7:42', 'GET', '/api/v1/workOrders/12', undefined);
+    expect(savedCopyOf('GET', 'workOrders/12')).toBeGreaterThanOrEqual(before);
+    expect(savedCopyOf('GET', 'workOrders/1')).toBeNull();
+    await saveAnswer('7:42', 'GET', '/api/v1/workOrders/12', undefined, order());
+    expect(savedCopyOf('GET', 'workOrders/12')).toBeNull();
+    await forgetSavedReads();
   });
 });
 

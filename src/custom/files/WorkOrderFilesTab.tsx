@@ -19,7 +19,6 @@ import type { StoredFile } from '../../domain/files/responses';
 import { FILE_TAGS, FILE_TAG_LABELS, type FileTag } from '../../domain/files/tags';
 import { askConfirmation } from '../../ui/confirm/confirmStore';
 import { SectionTitle } from '../../ui/layout/SectionTitle';
-import { OfflineNotice } from '../../ui/offline';
 import { showError } from '../../ui/notifications/showError';
 import { toast } from '../../ui/notifications/toastStore';
 import { useSession } from '../../ui/session/sessionStore';
@@ -78,8 +77,6 @@ export function WorkOrderFilesTab({ workOrderId, orderNumber }: { workOrderId: n
   return (
     <Box data-testid="work-order-files">
       <SectionTitle title="Photos & Files" subtitle="Photos of the site and the work, and documents such as manuals and reports." />
-      {/* Uploads kept offline and any the server refused once sent, with its reason. */}
-      <OfflineNotice />
       {mayChange && (
         <Box
           {...dropzone.getRootProps()}

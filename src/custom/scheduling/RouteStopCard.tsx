@@ -1,4 +1,7 @@
-/** One stop of a technician's route: order, time, where, how far from the last stop, and what they can do there. */
+/**
+ * One stop of a technician's route: order, time, where, how far from the last stop, and what they
+ * can do there. Clock actions waiting offline show as done.
+ */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -7,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RouteStop } from '../../domain/scheduling/responses';
 import { editPath } from '../../domain/workOrders/paths';
 import { OnSiteButton } from '../timeTracking/OnSiteButton';
+import { useShownClock } from '../timeTracking/shownClock';
 import { StartStopButton } from '../timeTracking/StartStopButton';
 import { placeOf, timeOf } from './entryLook';
 
@@ -17,6 +21,7 @@ const mapLink = (stop: RouteStop) =>
 
 export function RouteStopCard({ stop, index, onClockAction }: { stop: RouteStop; index: number; onClockAction: () => void }) {
   const where = placeOf(stop.address, stop.city);
+  const clock = useShownClock({ id: stop.workOrderId, clockedIn: stop.isOpenLaborMine, enRoute: stop.anyEnrouteLaborMine });
   return (
     <Box>
       {stop.kilometresFromPrevious !== null && (
@@ -30,8 +35,8 @@ export function RouteStopCard({ stop, index, onClockAction }: { stop: RouteStop;
             <Chip size="small" label={index + 1} sx={{ fontWeight: 700 }} />
             <Typography fontWeight={600}>{stop.isAllDay ? 'All day' : `${timeOf(stop.start)}–${timeOf(stop.end)}`}</Typography>
             {stop.isAppointment && <Chip size="small" color="secondary" variant="outlined" label="Appointment" />}
-            {stop.anyEnrouteLaborMine && <Chip size="small" color="warning" label="En Route" />}
-            {stop.isOpenLaborMine && !stop.anyEnrouteLaborMine && <Chip size="small" color="success" label="Clocked in" />}
+            {clock.enRoute && <Chip size="small" color="warning" label="En Route" />}
+            {clock.clockedIn && !clock.enRoute && <Chip size="small" color="success" label="Clocked in" />}
             {stop.done && <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon />} label="Done" />}
           </Stack>
           <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -74,7 +79,7 @@ export function RouteStopCard({ stop, index, onClockAction }: { stop: RouteStop;
                 <StartStopButton workOrderId={stop.workOrderId} workOrderNumber={stop.workOrderNumber ?? String(stop.workOrderId)} isClockedIn={stop.isOpenLaborMine} onComplete={onClockAction} schedulerId={stop.schedulerId} />
               </Box>
             )}
-            {stop.isShowStartStop && stop.anyEnrouteLaborMine && (
+            {stop.isShowStartStop && clock.enRoute && (
               <Box sx={{ '& .MuiButton-root': { minHeight: 44 } }}>
                 <OnSiteButton workOrderId={stop.workOrderId} onComplete={onClockAction} schedulerId={stop.schedulerId} />
               </Box>

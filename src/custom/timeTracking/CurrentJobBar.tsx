@@ -14,7 +14,7 @@ import { editPath } from '../../domain/workOrders/paths';
 import { LoadingBar } from '../../ui/layout/LoadingBar';
 import { useOpening } from '../../ui/navigation/useOpening';
 import { refreshCurrentJob, useCurrentJob, useLiveCurrentJob, type CurrentJob } from './currentJob';
-import { useQueuedClock } from './offlineClock';
+import { useShownClock } from './shownClock';
 
 /** Desktop: the app bar's height, under which the bar sits. */
 const APP_BAR_HEIGHT = 48;
@@ -142,8 +142,8 @@ function Bar({ job, receivedAt, phone }: { job: CurrentJob; receivedAt: number; 
 export function CurrentJobBar() {
   useLiveCurrentJob();
   const { job, receivedAt } = useCurrentJob();
-  const queued = useQueuedClock(job?.workOrderId ?? 0);
+  const shown = useShownClock({ id: job?.workOrderId ?? 0, clockedIn: job !== null, enRoute: job?.isEnRoute ?? false });
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (!job || (queued && !queued.clockedIn)) return null;
+  if (!job || !shown.clockedIn) return null;
   return <Bar key={job.workOrderLaborId} job={job} receivedAt={receivedAt} phone={phone} />;
 }

@@ -1,15 +1,14 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { OFFLINE_MESSAGES } from '../../ui/offline';
-import type { QueuedClockState } from './offlineClock';
 
 /**
  * Beside an order's Start/Stop button while its clock action waits on the phone: the words on a
  * phone's card, an icon saying them in a grid's narrow cell (the page's notice lists the actions).
  */
-export function QueuedClockNote({ queued }: { queued: QueuedClockState | null }) {
+export function QueuedClockNote({ waiting }: { waiting: boolean }) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (!queued) return null;
+  if (!waiting) return null;
   if (!phone) {
     return (
       <Tooltip title={OFFLINE_MESSAGES.kept}>

@@ -3,7 +3,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import { Button, CircularProgress } from '@mui/material';
 import { Suspense, lazy, useRef } from 'react';
 import { loadChunk } from '../../ui/lazy/loadChunk';
-import { useQueuedClock } from './offlineClock';
+import { useShownClock } from './shownClock';
 import { QueuedClockNote } from './QueuedClockNote';
 import { clockActionDone } from './clockFeedback';
 import { StopPropagation } from './StopPropagation';
@@ -39,8 +39,7 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
   const launcher = useStartStopLauncher(workOrderId, workOrderNumber, onComplete, schedulerId);
   const { opened, close, corrigoFirst, corrigoClosed } = launcher;
   // A clock action waiting on the phone (offline) decides what the button does until it is sent.
-  const queued = useQueuedClock(workOrderId);
-  const clockedIn = queued ? queued.clockedIn : isClockedIn;
+  const { clockedIn, waiting } = useShownClock({ id: workOrderId, clockedIn: isClockedIn, enRoute: false });
   const launching = useRef(false);
   return (
     <StopPropagation>
@@ -63,7 +62,7 @@ export function StartStopButton({ workOrderId, workOrderNumber, isClockedIn, onC
       >
         {clockedIn ? 'Stop' : 'Start'}
       </Button>
-      <QueuedClockNote queued={queued} />
+      <QueuedClockNote waiting={waiting} />
       <Suspense fallback={null}>
         {corrigoFirst && <CorrigoCheckOut view={corrigoFirst.view} onClose={corrigoClosed} />}
         {opened && (

@@ -7,23 +7,18 @@
  * nothing overtakes. A stop of a start still waiting names that start (`after`): the queue sends
  * it with the labor id the start's answer gave, and refuses it with the start.
  *
- * The buttons show the queued state: an order with a start waiting reads as clocked in (Stop),
- * one whose stop waits as clocked out (Start), until the queue has sent them.
+ * The screens show what the waiting actions will make of each order and of the user's status
+ * (shownClock.ts) until the queue has sent them.
  */
-import { useMemo } from 'react';
 import type { ClockInAnswer } from '../../domain/timeTracking/clock';
-import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest } from '../../domain/timeTracking/wire';
-import { browserOnline, isNoConnection, keepOffline, registerOfflineSender, useOfflineQueue, offlineEntries, queueOwner, type OfflineEntry } from '../../ui/offline';
+import type { ClockAction } from '../../domain/timeTracking/queuedClock';
+import type { ClockOutRequest } from '../../domain/timeTracking/wire';
+import { browserOnline, isNoConnection, keepOffline, registerOfflineSender, offlineEntries } from '../../ui/offline';
 import { readToken, tokenUser } from '../../ui/session/tokenStore';
 import { http } from '../../ui/http/httpClient';
 import type { StartStopViewData } from '../../domain/timeTracking/clock';
 
 export const CLOCK_KIND = 'clock';
-
-type ClockAction =
-  | { endpoint: 'clockIn'; body: ClockInRequest }
-  | { endpoint: 'clockOut'; body: ClockOutRequest }
-  | { endpoint: 'clockOutAndStart'; body: ClockOutAndStartRequest };
 
 export type ClockPayload = ClockAction & { workOrderNumber: string };
 
@@ -58,43 +53,6 @@ export function registerClockActions(): void {
     return http.post(PATHS[payload.endpoint], body, { token });
   });
 }
-
-const isWaitingClock = (entry: OfflineEntry, owner: string | null) => entry.kind === CLOCK_KIND && entry.state === 'waiting' && entry.owner === owner;
-
-export interface QueuedClockState {
-  /** The technician is clocked in on the order once the queue has sent its work. */
-  clockedIn: boolean;
-  /** The waiting entry that starts the labor (when clockedIn). */
-  startEntryId: string | null;
-  /** Its start time as the dialog sent it (HH:mm), when known. */
-  startTime: string | null;
-}
-
-/** Where the waiting clock actions leave each order, in queue order: order id -> state. */
-export function queuedClockStates(entries: readonly OfflineEntry[], owner: string | null): Map<number, QueuedClockState> {
-  const states = new Map<number, QueuedClockState>();
-  for (const entry of entries.filter((e) => isWaitingClock(e, owner))) {
-    const action = entry.payload as ClockPayload;
-    if (action.endpoint === 'clockIn') {
-      states.set(action.body.workOrderId, { clockedIn: true, startEntryId: entry.id, startTime: action.body.startTime ?? null });
-    } else {
-      states.set(action.body.workOrderId, { clockedIn: false, startEntryId: null, startTime: null });
-      if (action.endpoint === 'clockOutAndStart') {
-        states.set(action.body.newWorkOrderId, { clockedIn: true, startEntryId: entry.id, startTime: null });
-      }
-    }
-  }
-  return states;
-}
-
-/** The queued state of one order, or null when no clock action of it waits. */
-export function useQueuedClock(workOrderId: number): QueuedClockState | null {
-  const entries = useOfflineQueue();
-  return useMemo(() => queuedClockStates(entries, queueOwner() ?? clockOwner()).get(workOrderId) ?? null, [entries, workOrderId]);
-}
-
-export const queuedClockOf = (workOrderId: number): QueuedClockState | null =>
-  queuedClockStates(offlineEntries(), queueOwner() ?? clockOwner()).get(workOrderId) ?? null;
 
 /** Any work of this user waiting: a new clock action must queue behind it. */
 const workWaiting = (owner: string) => offlineEntries().some((e) => e.owner === owner && e.state === 'waiting');

@@ -1,8 +1,9 @@
 /**
- * Reads ahead, while the phone has signal, what the Start/Stop dialog needs for each of the
- * technician's open orders (the dialog's code, the view data and, for orders billed by rate
- * sheet, the choice lists), so that any of them can be started or stopped later without signal. At most once
- * every WARM_UP_EVERY_MS per page load, one order after another, never in the way of the page.
+ * Reads ahead, while the phone has signal, each of the technician's open orders (its page) and
+ * what the Start/Stop dialog needs for it (the dialog's code, the view data and, for orders billed
+ * by rate sheet, the choice lists), so that any of them can be opened, started or stopped later
+ * without signal. At most once every WARM_UP_EVERY_MS per page load, one order after another,
+ * never in the way of the page.
  */
 import { TECHNICIAN_PICKER } from '../../domain/workOrders/orders';
 import { browserOnline } from '../../ui/offline';
@@ -10,6 +11,7 @@ import { clockOwner } from './offlineClock';
 import { pickerRequest } from './pickerPaging';
 import { loadStartStopLookups } from './startStopLookups';
 import { loadStartViewData, loadTechnicianWorkOrders, loadWorkOrderFlags } from './timeTrackingApi';
+import { getWorkOrder } from '../workOrders/workOrdersApi';
 
 const WARM_UP_EVERY_MS = 15 * 60_000;
 /** The technician's open orders read ahead: a day's work and more. */
@@ -31,6 +33,7 @@ export async function warmOfflineClock(): Promise<void> {
     await loadWorkOrderFlags();
     for (const order of data) {
       if (!browserOnline()) return;
+      await getWorkOrder(order.workOrderId);
       const view = await loadStartViewData({ workOrderId: order.workOrderId });
       if (view.hasRateSheet) await loadStartStopLookups(view);
     }

@@ -1,7 +1,8 @@
 /** The time-tracking calls of spec §7.1 and §7.2. */
 import { http } from '../../ui/http/httpClient';
 import { isNoConnection } from '../../ui/offline';
-import { clockOwner, queuedClockOf } from './offlineClock';
+import { clockOwner } from './offlineClock';
+import { queuedClockOf } from './shownClock';
 import { keepView, offlineStartView, offlineStopView } from './offlineViewData';
 import type {
   ClockInAnswer,

@@ -9,7 +9,8 @@ import { currentLatLong, readLocation } from './location';
 import { HTTP_CONFLICT, SubmitRequestIds, sendWithRetry, statusOf, type ClockRequestIds } from './requestIds';
 import { clockInRequest, clockOutAndStartRequest, clockOutRequest, offersSubWorkOrder, type NextWorkOrderChoice, type StopMoment } from './startStopForm';
 import { clockIn, clockOut, clockOutAndStart } from './timeTrackingApi';
-import { queuedClockOf, sendOrKeepClock, type ClockOutcome, type ClockPayload } from './offlineClock';
+import { sendOrKeepClock, type ClockOutcome, type ClockPayload } from './offlineClock';
+import { queuedClockOf } from './shownClock';
 import { OFFLINE_MESSAGES } from '../../ui/offline';
 import { afterStopAndStartPath } from '../../domain/workOrders/paths';
 

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { canWorkOnWorkOrders } from '../../domain/workOrders/access';
 import { useSession } from '../../ui/session/sessionStore';
 import { loadChunk } from '../../ui/lazy/loadChunk';
+import { useShownUserStatusId } from '../timeTracking/shownClock';
 import { CompanyDescriptionDialog } from './CompanyDescriptionDialog';
 import { StatusDot } from './StatusDot';
 import { useStatusChange } from './useStatusChange';
@@ -16,12 +17,17 @@ export function UserStatusSelect({ variant = 'appBar' }: { variant?: 'appBar' | 
   return <StatusPicker variant={variant} />;
 }
 
-/** The signed-in user's status, changeable from the list of statuses (spec §4). */
+/**
+ * The signed-in user's status, changeable from the list of statuses (spec §4). While a clock
+ * action waits on the phone (offline), the status it will set.
+ */
 function StatusPicker({ variant }: { variant: 'appBar' | 'standard' }) {
   const session = useSession();
   const { statuses, busy, change, describing, answerDescription, clockingOut, closeClockOut } = useStatusChange();
+  const userStatusId = useShownUserStatusId(session?.user.userStatusId ?? null);
   if (!session) return null;
-  const { userStatusId, userStatus } = session.user;
+  const userStatus =
+    userStatusId === session.user.userStatusId ? session.user.userStatus : (statuses.find((s) => s.userStatusId === userStatusId)?.userStatus ?? session.user.userStatus);
   const known = statuses.some((s) => s.userStatusId === userStatusId);
   const onAppBar = variant === 'appBar';
 

@@ -39,11 +39,13 @@ export function OthersWorkNotice({ work }: { work: OthersWork }) {
  * and how old the copy shown is, the work waiting to be sent ("Offline — will send when
  * connected"), each piece of work the server refused, with its reason, until dismissed, and
  * work another user of this device kept offline, waiting for them (named).
- * Shows nothing when everything is sent and fresh.
+ * Shows nothing when everything is sent and fresh. A page that shows one record gives the age of
+ * its copy (`copySavedAt`, null when fresh) and says what works from it (`copyNote`).
  */
-export function OfflineNotice() {
+export function OfflineNotice({ copySavedAt, copyNote }: { copySavedAt?: number | null; copyNote?: string }) {
   const online = useOnline();
-  const savedAt = useSavedCopyAge();
+  const anyCopySavedAt = useSavedCopyAge();
+  const savedAt = copySavedAt === undefined ? anyCopySavedAt : copySavedAt;
   const now = useMinuteTick();
   const owner = queueOwner();
   const queue = useOfflineQueue();
@@ -64,6 +66,11 @@ export function OfflineNotice() {
           {showsCopy && (
             <Typography variant="body2">
               Showing the last copy on this phone. {savedAgo(savedAt, now)}.
+            </Typography>
+          )}
+          {showsCopy && copyNote && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {copyNote}
             </Typography>
           )}
           {waiting.length > 0 && (

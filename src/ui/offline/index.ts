@@ -23,7 +23,7 @@ export {
   type SignedInOwner,
   type SendContext,
 } from './offlineQueue';
-export { forgetSavedReads, useSavedCopyAge } from './savedReads';
+export { forgetSavedReads, useSavedCopyAge, useSavedCopyOf } from './savedReads';
 export { forgetOfflineCopies, keepOnlyOfflineCopiesOf, registerOfflineCopies, type OfflineCopies } from './offlineCopies';
 export { OFFLINE_MESSAGES, browserOnline, isNoConnection, useOnline } from './connection';
 export { savedAgo } from './savedAgo';

@@ -1,14 +1,16 @@
 /**
  * Saved reads: the answers a technician needs without signal, kept on the device (IndexedDB)
  * each time they are read online, and answered from there when a read gets no answer at all.
- * What is kept (SAVED_READS): the session check, the menu, My Work Orders (the woMy grid) and
- * its lookups, today's route (/techScheduledRoute), and the choices of the Start/Stop dialog.
+ * What is kept (SAVED_READS): the session check, the menu, the user's status and its choices,
+ * My Work Orders (the woMy grid) and its lookups, today's route (/techScheduledRoute), each work
+ * order read by id (its page), and the choices of the Start/Stop dialog.
  * Copies are per user (subscriber and user id of the token). They all go when the session ends
  * (sign-out, a 401, an expired token) and another user's go before a user signs in
  * (offlineCopies.ts), so the next user of a shared phone finds none of them.
  *
  * A page shown from saved copies says how old they are: `useSavedCopyAge()` answers when the
- * oldest copy served since the last fresh answer was saved (null when everything is fresh).
+ * oldest copy served since the last fresh answer was saved (null when everything is fresh),
+ * `useSavedCopyOf(method, path)` when the copy of one read was.
  */
 import { clear, createStore, delMany, get, keys, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
@@ -29,7 +31,9 @@ const SAVED_READS: readonly SavedRead[] = [
   { method: 'GET', path: /^workOrders\?(.*&)?grid=woMy(&|$)/, content: true },
   { method: 'GET', path: /^workOrders\/lookups$/ },
   { method: 'GET', path: /^scheduler\/route\?/, content: true },
+  { method: 'GET', path: /^workOrders\/\d+$/, content: true },
   { method: 'GET', path: /^user\/getUserStatus$/ },
+  { method: 'GET', path: /^user\/userStatuses$/ },
   { method: 'GET', path: /^WorkOrder\/rateSheet(LaborItems|Trucks)\/\d+$/ },
   { method: 'GET', path: /^RateSheetStandardItem\/itemRateTypes$/ },
   { method: 'GET', path: /^PerDiemTypes\/get$/ },
@@ -125,3 +129,11 @@ const subscribe = (listener: () => void) => {
 
 /** When the oldest copy the app shows now was saved (epoch ms), or null when it shows none. */
 export const useSavedCopyAge = (): number | null => useSyncExternalStore(subscribe, () => oldest);
+
+/** When the copy that answered this read was saved (epoch ms), or null while its answer is fresh. */
+export function savedCopyOf(method: string, path: string): number | null {
+  const read = `|${method}|${relativePath(path)}|`;
+  return [...served].find(([key]) => key.includes(read))?.[1] ?? null;
+}
+
+export const useSavedCopyOf = (method: string, path: string): number | null => useSyncExternalStore(subscribe, () => savedCopyOf(method, path));

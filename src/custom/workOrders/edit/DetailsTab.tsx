@@ -13,6 +13,7 @@ import { formatCell } from '../../../ui/list/cellFormat';
 import { WorkOrderFields } from '../form/WorkOrderFields';
 import { formValuesOf, workOrderFormErrors, workOrderInputOf } from '../form/workOrderForm';
 import { useWorkOrderForm } from '../form/useWorkOrderForm';
+import { clockOfOrder, useShownWorkOrder } from '../useShownWorkOrder';
 import { updateWorkOrder } from '../workOrdersApi';
 
 const FORM_ID = 'work-order-details-form';
@@ -23,15 +24,17 @@ const nameIn = (list: readonly LookupOption[] | undefined, id: number | null) =>
 /**
  * The order's facts for those who may not edit them. A technician (who works on orders) reads them
  * without a word about permissions, on every order they open (issue 34); a reader who may not even
- * work on orders is told once, on the page, not announced as an alert.
+ * work on orders is told once, on the page, not announced as an alert. Status and flag are the
+ * ones a clock action waiting offline will set, as in the header.
  */
 function ReadOnlyDetails({ order, lookups, worksOnOrders }: { order: WorkOrder; lookups: WorkOrderLookups | null; worksOnOrders: boolean }) {
+  const shown = useShownWorkOrder(order, clockOfOrder(order));
   const facts: Array<[string, string | null]> = [
     ['Customer', order.customerName],
     ['Billing Customer', order.billingCustomerName],
     ['Site Address', order.siteAddress],
-    ['Status', order.status],
-    ['Flag', order.flag],
+    ['Status', shown.status],
+    ['Flag', shown.flag],
     ['Class', nameIn(lookups?.classes, order.classId)],
     ['Base City', nameIn(lookups?.baseCities, order.baseCityId)],
     ['NTE', order.nteAmount === null ? null : formatMoney(toCents(order.nteAmount))],
@@ -66,13 +69,14 @@ function ReadOnlyDetails({ order, lookups, worksOnOrders }: { order: WorkOrder; 
 }
 
 /**
- * The order's own fields: a form for those who may edit work orders, a summary for the others.
+ * The order's own fields: a form for those who may edit work orders, a summary for the others
+ * and for the copy shown offline (`readOnly`), which cannot be saved.
  * The page mounts it per version of the order, so a saved or reloaded order refills the form.
  */
-export function DetailsTab({ order, onSaved, reload }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void> }) {
+export function DetailsTab({ order, onSaved, reload, readOnly = false }: { order: WorkOrder; onSaved: (order: WorkOrder) => void; reload: () => Promise<void>; readOnly?: boolean }) {
   const session = useSession();
   const { values, setValues, setErrors, saving, submit, lookups, fields } = useWorkOrderForm(() => formValuesOf(order));
-  if (!session || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} worksOnOrders={Boolean(session && canWorkOnWorkOrders(session.subject))} />;
+  if (!session || readOnly || !canEditWorkOrders(session.subject)) return <ReadOnlyDetails order={order} lookups={lookups} worksOnOrders={Boolean(session && canWorkOnWorkOrders(session.subject))} />;
 
   const save = () =>
     submit(

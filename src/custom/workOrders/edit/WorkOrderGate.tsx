@@ -14,6 +14,8 @@ export interface LoadedWorkOrder {
   /** The key as the address names the order (an id or a number). */
   orderKey: string;
   order: WorkOrder;
+  /** When the copy shown was saved on this phone (offline), or null when it is the server's answer. */
+  savedAt: number | null;
   reload: () => Promise<void>;
   replace: (order: WorkOrder) => void;
 }
@@ -47,7 +49,7 @@ function Loaded({ orderKey, children }: { orderKey: string; children: (loaded: L
       </LoadFailedPage>
     );
   }
-  return <>{children({ orderKey, order: state.order, reload, replace })}</>;
+  return <>{children({ orderKey, order: state.order, savedAt: state.savedAt, reload, replace })}</>;
 }
 
 /** The order the route's :key names (id, number or "10003-1"), loaded; a key that names none is not found. */

@@ -12,6 +12,7 @@ import { OnSiteButton } from '../../timeTracking/OnSiteButton';
 import { StartStopButton } from '../../timeTracking/StartStopButton';
 import { FlagPill, showsFlag, StatusPill } from '../grid/WorkOrderPills';
 import { editPath } from '../../../domain/workOrders/paths';
+import { clockOfOrder, useShownWorkOrder } from '../useShownWorkOrder';
 import { useWorkOrderLookups } from '../useWorkOrderLookups';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,12 +31,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * Who, what and where at a glance: number (with the parent of a sub work order), customer,
  * site, status and flag, NTE, technicians; and the clock buttons for those who work on orders.
+ * Clock actions waiting offline show as done (useShownWorkOrder).
  */
 export function WorkOrderHeader({ order, onClockAction }: { order: WorkOrder; onClockAction: () => void }) {
   const session = useSession();
   const lookups = useWorkOrderLookups();
   const mayClock = session ? canWorkOnWorkOrders(session.subject) : false;
-  const onTheWay = order.myOpenLabor !== null && !order.myOpenLabor.isReachedAtSite;
+  const shown = useShownWorkOrder(order, clockOfOrder(order));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
@@ -62,13 +64,13 @@ export function WorkOrderHeader({ order, onClockAction }: { order: WorkOrder; on
         {mayClock && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <StartStopButton workOrderId={order.id} workOrderNumber={order.displayNumber} isClockedIn={order.myOpenLabor !== null} onComplete={onClockAction} />
-            {onTheWay && <OnSiteButton workOrderId={order.id} onComplete={onClockAction} />}
+            {shown.enRoute && <OnSiteButton workOrderId={order.id} onComplete={onClockAction} />}
           </Box>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-        <StatusPill name={order.status} color={lookups?.statusColors[order.statusId]} />
-        {order.flag && showsFlag(order.flagId) && <FlagPill name={order.flag} color={lookups?.flagColors[order.flagId]} />}
+        <StatusPill name={shown.status} color={lookups?.statusColors[shown.statusId]} />
+        {shown.flag && showsFlag(shown.flagId) && <FlagPill name={shown.flag} color={lookups?.flagColors[shown.flagId]} />}
         {order.isSigned && <Chip icon={<DrawOutlined />} label="Signed" color="success" variant="outlined" size="small" />}
         {order.serviceChannelWorkOrderId && <ServiceChannelSyncChip workOrderId={order.id} clockedLaborId={order.myOpenLabor?.workOrderLaborId ?? null} />}
       </Box>

@@ -23,6 +23,12 @@ export const EDIT_TABS = [
 
 export type EditTabId = (typeof EDIT_TABS)[number]['id'];
 
+/**
+ * The sections an order shown from its copy on the phone (offline) opens: its details, and its
+ * photos, which wait in the offline queue. The others read the server.
+ */
+export const OFFLINE_TABS: readonly EditTabId[] = ['details', 'files'];
+
 export const tabsFor = (subject: AccessSubject) =>
   EDIT_TABS.filter((tab) => (tab.id !== 'statusHistory' || canSeeStatusHistory(subject)) && (tab.id !== 'schedule' || scheduleScope(subject) !== 'none'));
 

@@ -96,8 +96,8 @@ export function MyWorkOrderCards() {
             <Box component="li" key={row.id}>
               <WorkOrderCard
                 row={row}
-                statusColor={lookups?.statusColors[row.statusId]}
-                flagColor={row.flagId === null ? undefined : lookups?.flagColors[row.flagId]}
+                statusColors={lookups?.statusColors}
+                flagColors={lookups?.flagColors}
                 visit={visits.get(row.id)}
                 onOpen={() => open(editPath(row.id, grid.address))}
                 action={<StartStopButton workOrderId={row.id} workOrderNumber={row.displayNumber} isClockedIn={row.isOpenLaborMine} onComplete={reload} />}

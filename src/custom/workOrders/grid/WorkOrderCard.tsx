@@ -2,7 +2,8 @@
  * One of My Work Orders on a phone: number, status (its colour down the card's edge), the
  * customer, the problem and the site address whole, today's visit time, and what a
  * technician does from the truck: call the site, open the address in the map app, Start or
- * Stop. The upper part opens the order. The order they are clocked in on is marked.
+ * Stop. The upper part opens the order. The order they are clocked in on is marked. Clock
+ * actions waiting offline show as done (useShownWorkOrder).
  */
 import DirectionsIcon from '@mui/icons-material/Directions';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -14,6 +15,7 @@ import { normalizeColor } from '../../../domain/colors';
 import { mapSearchUrl, telHref } from '../../../domain/contactLinks';
 import { formatPhone } from '../../../domain/phone';
 import type { WorkOrderListRow } from '../../../domain/workOrders/orders';
+import { useShownWorkOrder } from '../useShownWorkOrder';
 import { FlagPill, showsFlag, StatusPill } from './WorkOrderPills';
 import { visitTimeOf, type TodaysVisit } from './useTodaysVisits';
 
@@ -35,16 +37,18 @@ function Line({ icon, children, label }: { icon: ReactNode; children: ReactNode;
 
 interface Props {
   row: WorkOrderListRow;
-  statusColor: string | undefined;
-  flagColor: string | undefined;
+  statusColors: Record<number, string> | undefined;
+  flagColors: Record<number, string> | undefined;
   visit: TodaysVisit | undefined;
   onOpen: () => void;
   /** Start or Stop. */
   action: ReactNode;
 }
 
-export function WorkOrderCard({ row, statusColor, flagColor, visit, onOpen, action }: Props) {
-  const current = row.isOpenLaborMine;
+export function WorkOrderCard({ row, statusColors, flagColors, visit, onOpen, action }: Props) {
+  const shown = useShownWorkOrder(row, { clockedIn: row.isOpenLaborMine, enRoute: false });
+  const current = shown.clockedIn;
+  const statusColor = statusColors?.[shown.statusId];
   const tel = telHref(row.sitePhone);
   const map = mapSearchUrl(row.siteAddress);
   return (
@@ -64,7 +68,7 @@ export function WorkOrderCard({ row, statusColor, flagColor, visit, onOpen, acti
           </Typography>
           {current && <Chip size="small" color="success" label="Clocked in" sx={{ fontWeight: 600 }} />}
           <Box sx={{ flexGrow: 1 }} />
-          <StatusPill name={row.status} color={statusColor} />
+          <StatusPill name={shown.status} color={statusColor} />
         </Box>
         <Typography sx={{ fontWeight: 600, mt: 0.5, ...wrapWhole }}>{row.customerName}</Typography>
         <Typography variant="body2" sx={{ mt: 0.5, ...wrapWhole }}>
@@ -82,9 +86,9 @@ export function WorkOrderCard({ row, statusColor, flagColor, visit, onOpen, acti
             </Line>
           )}
         </Box>
-        {showsFlag(row.flagId) && row.flag && (
+        {showsFlag(shown.flagId) && shown.flag && (
           <Box sx={{ mt: 1 }}>
-            <FlagPill name={row.flag} color={flagColor} />
+            <FlagPill name={shown.flag} color={flagColors?.[shown.flagId]} />
           </Box>
         )}
       </CardActionArea>

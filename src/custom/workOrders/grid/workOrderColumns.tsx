@@ -4,6 +4,7 @@ import type { WorkOrderListRow, WorkOrderLookups } from '../../../domain/workOrd
 import type { ColumnSpec } from '../../../ui/list/columns';
 import type { ResourceRecord } from '../../../domain/resources/meta';
 import { editPath } from '../../../domain/workOrders/paths';
+import { useShownWorkOrder } from '../useShownWorkOrder';
 import { FlagPill, showsFlag, StatusPill } from './WorkOrderPills';
 
 const rowOf = (record: ResourceRecord) => record as unknown as WorkOrderListRow;
@@ -16,9 +17,13 @@ const choicesOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined
  */
 export const WorkOrderListAddress = createContext<string | null>(null);
 
+/** The row as the phone shows it: clock actions waiting offline show as done. */
+const useShownRow = (row: WorkOrderListRow) => useShownWorkOrder(row, { clockedIn: row.isOpenLaborMine, enRoute: false });
+
 /** The number opens the order's edit page in a new tab (spec §2.1), coming back to the list; "Clocked in" marks the user's current order. */
 function NumberLink({ row }: { row: WorkOrderListRow }) {
   const listAddress = useContext(WorkOrderListAddress);
+  const shown = useShownRow(row);
   const link = (
     <Link
       href={editPath(row.id, listAddress)}
@@ -31,7 +36,7 @@ function NumberLink({ row }: { row: WorkOrderListRow }) {
       {row.displayNumber}
     </Link>
   );
-  if (!row.isOpenLaborMine) return link;
+  if (!shown.clockedIn) return link;
   // The order the user is clocked in on (My Work Orders lists it first).
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
@@ -41,14 +46,21 @@ function NumberLink({ row }: { row: WorkOrderListRow }) {
   );
 }
 
-const FlagCell = ({ row, colors }: { row: WorkOrderListRow; colors: Record<number, string> | undefined }) =>
-  row.flag && showsFlag(row.flagId) ? (
-    <FlagPill name={row.flag} color={colors?.[row.flagId]} />
+function StatusCell({ row, colors }: { row: WorkOrderListRow; colors: Record<number, string> | undefined }) {
+  const shown = useShownRow(row);
+  return <StatusPill name={shown.status} color={colors?.[shown.statusId]} highlighted={shown.clockedIn} />;
+}
+
+function FlagCell({ row, colors }: { row: WorkOrderListRow; colors: Record<number, string> | undefined }) {
+  const shown = useShownRow(row);
+  return shown.flag && showsFlag(shown.flagId) ? (
+    <FlagPill name={shown.flag} color={colors?.[shown.flagId]} />
   ) : (
     <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>
       —
     </Typography>
   );
+}
 
 /**
  * The columns of the work-order grids (spec §2.1). Status and flag filter by id with the
@@ -60,7 +72,7 @@ export function workOrderColumns(lookups: WorkOrderLookups | null): ColumnSpec[]
     { field: 'customerName', title: 'Customer', kind: 'text', filterable: true, sortable: true, size: 210 },
     { field: 'siteAddress', title: 'Site Address', kind: 'text', filterable: true, sortable: true, size: 220 },
     { field: 'problem', title: 'Problem', kind: 'text', filterable: true, sortable: true, size: 300 },
-    { field: 'statusId', title: 'Status', kind: 'enum', options: choicesOf(lookups?.statuses), filterable: true, sortable: true, size: 190, render: (r) => <StatusPill name={rowOf(r).status} color={lookups?.statusColors[rowOf(r).statusId]} highlighted={rowOf(r).isOpenLaborMine} /> },
+    { field: 'statusId', title: 'Status', kind: 'enum', options: choicesOf(lookups?.statuses), filterable: true, sortable: true, size: 190, render: (r) => <StatusCell row={rowOf(r)} colors={lookups?.statusColors} /> },
     { field: 'flagId', title: 'Flag', kind: 'enum', options: choicesOf(lookups?.flags), filterable: true, sortable: true, size: 190, render: (r) => <FlagCell row={rowOf(r)} colors={lookups?.flagColors} /> },
     { field: 'technicianNames', title: 'Technicians', kind: 'text', filterable: true, sortable: true, size: 200 },
     { field: 'nteAmount', title: 'NTE', kind: 'money', filterable: true, sortable: true, size: 130 },
