@@ -131,6 +131,10 @@ describe('labor on a work order', () => {
     await rows.filter({ hasText: 'Luis Ortega' }).first().waitFor();
     expect(await rows.filter({ hasText: 'Luis Ortega' }).count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    // The whole table fits beside the menu at 1366 px: its Delete buttons show without scrolling it sideways.
+    const table = (await page.getByRole('table', { name: 'Labor' }).boundingBox())!;
+    const container = (await page.getByRole('table', { name: 'Labor' }).locator('xpath=..').boundingBox())!;
+    expect(table.x + table.width).toBeLessThanOrEqual(container.x + container.width + 1);
     await shot(page, 'edit-labor-desktop');
     await page.getByRole('button', { name: /^Delete the labor of Luis Ortega/ }).first().click();
     await page.getByText('It is kept, and an administrator can restore it.', { exact: false }).waitFor();

@@ -97,7 +97,7 @@ const COLUMNS: ItemColumn<LaborRow>[] = [
   { title: 'Hours', value: hoursOf, align: 'right', nowrap: true },
   { title: 'User Status', value: (l) => l.userStatus, nowrap: true },
   { title: 'Rate and Flag', value: choicesCell },
-  { title: 'Description', value: (l) => l.description, minWidth: 220 },
+  { title: 'Description', value: (l) => l.description, minWidth: 140 },
 ];
 
 const DELETED_COLUMNS: ItemColumn<DeletedLaborRow>[] = [

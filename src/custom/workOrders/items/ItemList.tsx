@@ -73,7 +73,9 @@ export function ItemList<T>({
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so that the spoken-only "Actions" header stays inside the table's own sideways
+    // scroll: placed by the page instead, it widened the whole page when the table was wider.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
