@@ -19,13 +19,12 @@ import {
   extendedStatusesOf,
   initialForm,
   nextOrderRateSheetError,
-  nteWarningOf,
   offersSubWorkOrder,
   onSiteRequest,
   rulesOf,
-  startDecision,
   stopAndStartLabel,
 } from '../../src/custom/timeTracking/startStopForm';
+import { nteWarningOf, startDecision } from '../../src/custom/timeTracking/startDecision';
 
 const item = (id: number, name: string): RateSheetItem => ({
   customerRateSheetId: id,

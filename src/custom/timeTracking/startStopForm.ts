@@ -1,10 +1,9 @@
 /**
  * The Start Work Order / Stop Work Order dialog's pure rules (spec §2.3, §3.4, §3.5, §4, §5):
- * the form a view data opens with, what the view data asks of the browser before the dialog
- * opens, and the clock requests a filled form becomes.
+ * the form a view data opens with, and the clock requests a filled form becomes. What a tap
+ * decides before the dialog opens is in startDecision.ts.
  */
 import { PRODUCT_NAME } from '../../ui/product';
-import { formatMoney, toCents } from '../../domain/money';
 import {
   CLOCK_IN_USER_STATUS_ID,
   ITEM_RATE_TYPE,
@@ -24,36 +23,6 @@ import type { ClockInRequest, ClockOutAndStartRequest, ClockOutRequest } from '.
 import { requiresCompanyDescription } from '../../domain/userStatus/statuses';
 import { WORK_ORDER_STATUS } from '../../domain/workOrders/orders';
 import type { ClockRequestIds } from './requestIds';
-
-/** What the browser does with start view data before any dialog opens (spec §4, §8). */
-export type StartDecision =
-  | { kind: 'redirect'; workOrderId: number; warning: string }
-  | { kind: 'rateSheetMissing'; message: string; setUpPath: string | null }
-  | { kind: 'open' };
-
-export function startDecision(view: StartStopViewData, laborItems: readonly RateSheetItem[]): StartDecision {
-  if (view.hasOpenWorkOrderLabor && view.openWorkOrderId) {
-    return {
-      kind: 'redirect',
-      workOrderId: view.openWorkOrderId,
-      warning: TIME_TRACKING_MESSAGES.finishOpenLaborFirst(view.openWorkOrderNumber ?? String(view.openWorkOrderId)),
-    };
-  }
-  if (view.rateSheetMissing || (view.hasRateSheet && laborItems.length === 0)) {
-    return { kind: 'rateSheetMissing', message: TIME_TRACKING_MESSAGES.rateSheetMissing, setUpPath: view.rateSheetSetUpPath };
-  }
-  return { kind: 'open' };
-}
-
-const money = (dollars: number) => formatMoney(toCents(dollars));
-
-/** The over-NTE warning with the amount as money ("$1,234.56") and the NTE and running total beside it, or null when there is none. */
-export function nteWarningOf(view: Pick<StartStopViewData, 'nteWarningAmount' | 'nteStanding'>): string | null {
-  if (view.nteWarningAmount == null) return null;
-  const warning = TIME_TRACKING_MESSAGES.overNte(money(view.nteWarningAmount));
-  const standing = view.nteStanding;
-  return standing ? `${warning} ${TIME_TRACKING_MESSAGES.nteBeside(money(standing.nteAmount), money(standing.runningTotal))}` : warning;
-}
 
 const knownId = (id: number | null | undefined, ids: readonly number[]) => (id != null && ids.includes(id) ? id : null);
 

@@ -5,7 +5,7 @@ import type { StartStopViewData } from '../../domain/timeTracking/clock';
 import { clearNteWarning, clockActionDone, showNteWarning, showViewDataError } from './clockFeedback';
 import { HTTP_CONFLICT, statusOf } from './requestIds';
 import { loadStartStopLookups, type StartStopLookups } from './startStopLookups';
-import { nteWarningOf, startDecision } from './startStopForm';
+import { nteWarningOf, startDecision } from './startDecision';
 import { loadStartViewData, loadStopViewData, reportRateSheetMissing } from './timeTrackingApi';
 import { SET_UP_RATE_SHEET_LABEL } from '../../domain/timeTracking/rateSheetMissing';
 import { editPath } from '../../domain/workOrders/paths';
