@@ -27,8 +27,10 @@ export const freePort = () =>
  * Waits until the server answers /api/health and has compiled its route schemas (`warming`
  * false on several new connections, so on each process of a WORKERS=n server): the load then
  * meets a server as it is at 7:00, started well before, not one still finishing its start.
+ * The bench's servers run from source: on a fresh checkout two of them compiling it at once on
+ * a busy two-core machine took over two minutes to answer, hence the five.
  */
-async function waitForHealth(baseUrl: string, exited: Promise<number | null>, deadline = Date.now() + 120_000): Promise<string> {
+async function waitForHealth(baseUrl: string, exited: Promise<number | null>, deadline = Date.now() + 300_000): Promise<string> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   let warmAnswers = 0;
@@ -41,7 +43,7 @@ async function waitForHealth(baseUrl: string, exited: Promise<number | null>, de
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error('The server did not become healthy within 120 s.');
+  throw new Error('The server did not become healthy within 5 minutes.');
 }
 
 export interface BenchServer {
